@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+	preset: 'ts-jest',
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+	},
+	// The end-to-end suite (a real n8n) is run by scripts/e2e, not by jest.
+	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
+	testTimeout: 30000,
+};
