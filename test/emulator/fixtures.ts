@@ -1,0 +1,144 @@
+/**
+ * Stable fixture data of the emulator: users, organizations, ad accounts and the OAuth app.
+ * The ids never change between runs, so tests, the e2e workflow and docs may hard-code them.
+ */
+
+export interface FixtureUser {
+	/** Handle used by `issueTokens(userId)` and the consent page's `login_hint` ("user-1"). */
+	key: string;
+	/** UUID returned by /v1/me as `me.id` (issueTokens and login_hint accept it too). */
+	id: string;
+	display_name: string;
+	email: string;
+	/** Organizations the user is a member of; the first is `me.organization_id`. */
+	organization_ids: string[];
+}
+
+export interface FixtureOrganization {
+	id: string;
+	name: string;
+	country: string;
+	type: string;
+}
+
+export interface FixtureAdAccount {
+	id: string;
+	name: string;
+	organization_id: string;
+	timezone: string;
+	currency: string;
+	status: string;
+	type: string;
+}
+
+export interface FixtureClient {
+	clientId: string;
+	clientSecret: string;
+	/** Default registered redirect URI (n8n's OAuth callback on localhost:5678). */
+	redirectUri: string;
+	name: string;
+}
+
+export const USER_1 = 'user-1';
+export const USER_2 = 'user-2';
+export const USER_1_ID = '7f3c2a10-5b6e-4c1d-9a2f-1e0d3c4b5a61';
+export const USER_2_ID = '8e4d3b21-6c7f-4d2e-8b3a-2f1e4d5c6b72';
+
+export const ORG_ACME_OUTDOOR = '2b9e7c1a-4d3f-4e8a-9b6c-0a1f2e3d4c01';
+export const ORG_ACME_EUROPE = '3c0f8d2b-5e4a-4f9b-8c7d-1b2a3f4e5d02';
+export const ORG_OTHER_CO = '4d1a9e3c-6f5b-4a0c-9d8e-2c3b4a5f6e03';
+
+/** "Acme US", America/Los_Angeles, org Acme Outdoor (user-1). */
+export const AD_ACCOUNT_LA = 'a1b2c3d4-1111-4a11-8a11-111111111111';
+/** "Acme DE", Europe/Berlin, org Acme Outdoor (user-1). */
+export const AD_ACCOUNT_BERLIN = 'a1b2c3d4-2222-4b22-9b22-222222222222';
+/** "Acme East", America/New_York, org Acme Outdoor (user-1). */
+export const AD_ACCOUNT_NEW_YORK = 'a1b2c3d4-3333-4c33-ac33-333333333333';
+/** "Acme UK", Europe/London, org Acme Europe Ltd (user-1). */
+export const AD_ACCOUNT_LONDON = 'a1b2c3d4-4444-4d44-bd44-444444444444';
+/** "Other Co Main", Asia/Singapore, org Other Co (user-2 only). */
+export const AD_ACCOUNT_SINGAPORE = 'b5c6d7e8-5555-4e55-8e55-555555555555';
+
+export const CLIENT_ID = 'emulator-client-4f1b6a2e-0c8d-4b7a-9e3f-5d2c1a0b9e87';
+export const CLIENT_SECRET = 'emulator-secret-Yt7Qm2Lx9Vb4Nc8Rk1Pz6Wd3';
+export const DEFAULT_REDIRECT_URI = 'http://localhost:5678/rest/oauth2-credential/callback';
+
+export const ALLOWED_SCOPES: readonly string[] = Object.freeze([
+	'snapchat-marketing-api',
+	'snapchat-offline-conversions-api',
+	'snapchat-profile-api',
+]);
+export const MARKETING_SCOPE = 'snapchat-marketing-api';
+
+const users: FixtureUser[] = [
+	{
+		key: USER_1,
+		id: USER_1_ID,
+		display_name: 'Alice Example',
+		email: 'alice@example.com',
+		organization_ids: [ORG_ACME_OUTDOOR, ORG_ACME_EUROPE],
+	},
+	{
+		key: USER_2,
+		id: USER_2_ID,
+		display_name: 'Bob Other',
+		email: 'bob@other.example.com',
+		organization_ids: [ORG_OTHER_CO],
+	},
+];
+
+const organizations: FixtureOrganization[] = [
+	{ id: ORG_ACME_OUTDOOR, name: 'Acme Outdoor', country: 'US', type: 'ENTERPRISE' },
+	{ id: ORG_ACME_EUROPE, name: 'Acme Europe Ltd', country: 'GB', type: 'ENTERPRISE' },
+	{ id: ORG_OTHER_CO, name: 'Other Co', country: 'SG', type: 'ENTERPRISE' },
+];
+
+const adAccounts: FixtureAdAccount[] = [
+	{ id: AD_ACCOUNT_LA, name: 'Acme US', organization_id: ORG_ACME_OUTDOOR, timezone: 'America/Los_Angeles', currency: 'USD', status: 'ACTIVE', type: 'PARTNER' },
+	{ id: AD_ACCOUNT_BERLIN, name: 'Acme DE', organization_id: ORG_ACME_OUTDOOR, timezone: 'Europe/Berlin', currency: 'EUR', status: 'ACTIVE', type: 'PARTNER' },
+	{ id: AD_ACCOUNT_NEW_YORK, name: 'Acme East', organization_id: ORG_ACME_OUTDOOR, timezone: 'America/New_York', currency: 'USD', status: 'ACTIVE', type: 'PARTNER' },
+	{ id: AD_ACCOUNT_LONDON, name: 'Acme UK', organization_id: ORG_ACME_EUROPE, timezone: 'Europe/London', currency: 'GBP', status: 'ACTIVE', type: 'PARTNER' },
+	{ id: AD_ACCOUNT_SINGAPORE, name: 'Other Co Main', organization_id: ORG_OTHER_CO, timezone: 'Asia/Singapore', currency: 'SGD', status: 'ACTIVE', type: 'PARTNER' },
+];
+
+const client: FixtureClient = {
+	clientId: CLIENT_ID,
+	clientSecret: CLIENT_SECRET,
+	redirectUri: DEFAULT_REDIRECT_URI,
+	name: 'n8n Snapchat Ads (emulator)',
+};
+
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object') {
+		for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+		Object.freeze(value);
+	}
+	return value;
+}
+
+/** All fixtures. Frozen: treat as constants. */
+export const FIXTURES = deepFreeze({
+	users,
+	organizations,
+	adAccounts,
+	client,
+	/** Fixed creation time reported for fixture organizations and ad accounts. */
+	createdAt: '2024-01-15T09:30:00.000Z',
+});
+
+export function findUser(keyOrId: string): FixtureUser | undefined {
+	const k = keyOrId.trim().toLowerCase();
+	return FIXTURES.users.find((u) => u.key === k || u.id === k || u.email.toLowerCase() === k);
+}
+
+export function findAdAccount(id: string): FixtureAdAccount | undefined {
+	return FIXTURES.adAccounts.find((a) => a.id === id);
+}
+
+export function findOrganization(id: string): FixtureOrganization | undefined {
+	return FIXTURES.organizations.find((o) => o.id === id);
+}
+
+export function userCanAccessAccount(user: FixtureUser, account: FixtureAdAccount): boolean {
+	return user.organization_ids.includes(account.organization_id);
+}
