@@ -1,0 +1,46 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { toNodeError } from '../../helpers/errors';
+import { createClient, EnvelopeError, readEnvelope } from '../../transport';
+import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachItem, readEventDetailId } from './shared';
+
+export const properties: INodeProperties[] = [
+	{
+		displayName:
+			'Deleting is permanent. Make sure no active reminder ad still uses the event detail before you delete it.',
+		name: 'deleteNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { resource: ['eventDetail'], operation: ['delete'] } },
+	},
+	adAccountLocator(['delete'], false),
+	eventDetailLocator(['delete']),
+];
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const client = await createClient(this);
+	return await forEachItem(this, items, async (i) => {
+		const id = readEventDetailId(this, i);
+		const subject = `event detail ${id}`;
+		const body = await client.request({
+			method: 'DELETE',
+			path: eventDetailPath(id),
+			kind: 'delete',
+			subject,
+			itemIndex: i,
+			notFoundMessage: `Event detail ${id} is already gone: it was deleted before, never existed, or belongs to an ad account the connected user cannot see`,
+			// An earlier attempt whose answer was lost (timeout, 5xx after the work) already deleted it.
+			notFoundOnRetry: { request_status: 'success', ads: [] },
+		});
+		try {
+			const envelope = readEnvelope(body, 'ads', 'ad');
+			if (envelope.requestStatus !== 'SUCCESS') {
+				throw new EnvelopeError(`Snapchat reported ${envelope.requestStatus}`, envelope.requestId);
+			}
+		} catch (error) {
+			if (error instanceof EnvelopeError) throw client.envelopeError(error, subject, i);
+			throw toNodeError(this.getNode(), error, i);
+		}
+		return [{ json: { id, deleted: true }, pairedItem: { item: i } }];
+	});
+}

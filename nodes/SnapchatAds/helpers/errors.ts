@@ -1,0 +1,12 @@
+import type { INode } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+/**
+ * The error to throw from a catch block: n8n errors pass through unchanged (they already carry
+ * their message, description and HTTP context); anything else becomes a NodeOperationError for
+ * the item, so n8n shows it in the node's error view.
+ */
+export function toNodeError(node: INode, error: unknown, itemIndex?: number): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(node, error instanceof Error ? error : String(error), { itemIndex });
+}

@@ -1,0 +1,89 @@
+/**
+ * Pure input checks. Each failure is an InputError naming the field (by its display name), what
+ * is wrong with the value and what a good value looks like; the operations turn it into a
+ * NodeOperationError for the item. Nothing here talks to the network.
+ */
+export class InputError extends Error {
+	constructor(
+		readonly field: string,
+		message: string,
+		readonly hint: string,
+	) {
+		super(message);
+		this.name = 'InputError';
+	}
+}
+
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const UUID_REGEX = new RegExp(UUID_PATTERN);
+
+export const EVENT_NAME_MAX_LENGTH = 300;
+
+/** Shows a bad value in a message: quoted, one line, at most `max` characters. */
+export function showValue(value: unknown, max = 60): string {
+	let text: string;
+	if (value === undefined) return 'nothing';
+	if (value === null) return 'null';
+	if (typeof value === 'string') {
+		text = JSON.stringify(value);
+	} else if (typeof value === 'number' || typeof value === 'boolean') {
+		text = String(value);
+	} else if (Array.isArray(value)) {
+		text = `a list of ${value.length}`;
+	} else if (typeof value === 'object') {
+		text = 'an object';
+	} else {
+		text = typeof value;
+	}
+	const chars = [...text];
+	return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+/** A Snap ID (UUID). Returns it lower-cased; anything else (paths, query strings, blanks) is refused. */
+export function checkUuid(value: unknown, field: string, what: string): string {
+	const hint = `Enter the ${what} ID, a UUID such as 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60, or pick it from the list.`;
+	if (typeof value !== 'string' || value.trim() === '') {
+		throw new InputError(field, `${field} is empty`, hint);
+	}
+	const trimmed = value.trim();
+	if (!UUID_REGEX.test(trimmed)) {
+		throw new InputError(field, `${field} ${showValue(value)} is not a valid ID`, hint);
+	}
+	return trimmed.toLowerCase();
+}
+
+/** Event names: 1 to 300 characters, counted as code points (one emoji is one character). */
+export function checkEventName(value: unknown, field = 'Event Name'): string {
+	const hint = `Enter a name of 1 to ${EVENT_NAME_MAX_LENGTH} characters, e.g. "Summer Sale Launch".`;
+	if (typeof value === 'number' || typeof value === 'boolean') {
+		value = String(value);
+	}
+	if (typeof value !== 'string') {
+		throw new InputError(field, `${field} must be text, got ${showValue(value)}`, hint);
+	}
+	if (value.trim() === '') {
+		throw new InputError(field, `${field} is empty`, hint);
+	}
+	const length = [...value].length;
+	if (length > EVENT_NAME_MAX_LENGTH) {
+		throw new InputError(
+			field,
+			`${field} is ${length} characters long; Snapchat allows at most ${EVENT_NAME_MAX_LENGTH}`,
+			`Shorten it by ${length - EVENT_NAME_MAX_LENGTH} characters. ${hint}`,
+		);
+	}
+	return value;
+}
+
+/** A whole number within bounds (e.g. Batch Size, Limit). */
+export function checkInteger(value: unknown, field: string, min: number, max: number): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+		throw new InputError(
+			field,
+			`${field} ${showValue(value)} is not a whole number from ${min} to ${max}`,
+			`Enter a whole number from ${min} to ${max}.`,
+		);
+	}
+	return n;
+}

@@ -1,0 +1,230 @@
+/**
+ * Pure mapping from a failed HTTP exchange to words a user can act on. No I/O here: the request
+ * module hands in what it caught, and gets back a message, a description and a sanitised summary
+ * that is safe to show (no headers, no request options, no tokens).
+ */
+
+export interface HttpFailure {
+	/** HTTP status, when the service answered at all. */
+	status?: number;
+	/** Parsed JSON object, or the body text (possibly empty). */
+	body?: unknown;
+	/** Response headers, lower-cased names. */
+	headers: Record<string, string>;
+	/** Network-level error code when there was no answer (ECONNRESET, ETIMEDOUT, ...). */
+	code?: string;
+	/** The low-level error message, redacted. */
+	message: string;
+}
+
+export interface SnapErrorFields {
+	error_code?: string;
+	request_id?: string;
+	debug_message?: string;
+	display_message?: string;
+}
+
+const NETWORK_CODES = new Set([
+	'ECONNABORTED',
+	'ECONNREFUSED',
+	'ECONNRESET',
+	'EHOSTUNREACH',
+	'ENETDOWN',
+	'ENETUNREACH',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EPIPE',
+	'ETIMEDOUT',
+	'ESOCKETTIMEDOUT',
+	'ERR_SOCKET_CONNECTION_TIMEOUT',
+	'UND_ERR_SOCKET',
+	'UND_ERR_CONNECT_TIMEOUT',
+	'UND_ERR_HEADERS_TIMEOUT',
+	'UND_ERR_BODY_TIMEOUT',
+]);
+
+/** Removes anything that looks like a credential from text that may end up in an error or a log. */
+export function redact(text: string): string {
+	return text
+		.replace(/(bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]')
+		.replace(
+			/((?:access_token|refresh_token|id_token|client_secret|authorization)["']?\s*[=:]\s*["']?)(?!bearer\s)[^"'&\s,}]+/gi,
+			'$1[redacted]',
+		);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function normaliseHeaders(raw: unknown): Record<string, string> {
+	const out: Record<string, string> = {};
+	if (!isRecord(raw)) return out;
+	const source =
+		typeof (raw as { toJSON?: unknown }).toJSON === 'function'
+			? ((raw as { toJSON: () => unknown }).toJSON() as Record<string, unknown>)
+			: raw;
+	for (const [name, value] of Object.entries(source ?? {})) {
+		if (value === undefined || value === null) continue;
+		out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+	}
+	return out;
+}
+
+function parseBody(data: unknown): unknown {
+	if (data === undefined || data === null) return '';
+	if (typeof data === 'object' && typeof (data as { byteLength?: unknown }).byteLength === 'number') {
+		data = new TextDecoder().decode(data as ArrayBuffer);
+	}
+	if (typeof data === 'string') {
+		const trimmed = data.trim();
+		if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+			try {
+				return JSON.parse(trimmed) as unknown;
+			} catch {
+				return data;
+			}
+		}
+		return data;
+	}
+	return data;
+}
+
+function findCode(error: unknown, depth = 0): string | undefined {
+	if (!isRecord(error) || depth > 4) return undefined;
+	const code = error.code;
+	if (typeof code === 'string' && NETWORK_CODES.has(code)) return code;
+	return findCode(error.cause, depth + 1);
+}
+
+/** Reads what an axios-style error (what n8n's request helpers throw) says, defensively. */
+export function toHttpFailure(error: unknown): HttpFailure {
+	const record = isRecord(error) ? error : {};
+	const response = isRecord(record.response) ? record.response : undefined;
+	const rawStatus = response?.status ?? response?.statusCode ?? record.httpCode ?? record.statusCode;
+	const status = rawStatus === undefined || rawStatus === null ? undefined : Number(rawStatus);
+	const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+	return {
+		status: status !== undefined && Number.isInteger(status) && status > 0 ? status : undefined,
+		body: response ? parseBody(response.data ?? response.body) : undefined,
+		headers: normaliseHeaders(response?.headers),
+		code: findCode(error) ?? (message.toLowerCase().includes('timeout') ? 'ETIMEDOUT' : undefined),
+		message: redact(message),
+	};
+}
+
+/** Snap's error fields from a body, whatever shape it came in. */
+export function snapErrorFields(body: unknown): SnapErrorFields {
+	if (!isRecord(body)) return {};
+	const pick = (key: string) => (typeof body[key] === 'string' && body[key] !== '' ? redact(body[key] as string) : undefined);
+	return {
+		error_code: pick('error_code'),
+		request_id: pick('request_id'),
+		debug_message: pick('debug_message') ?? pick('error_description') ?? pick('message'),
+		display_message: pick('display_message'),
+	};
+}
+
+export type RequestKind = 'read' | 'delete' | 'create';
+
+export interface FailureContext {
+	kind: RequestKind;
+	/** What the call was about, e.g. 'event detail 5d2e…' or 'ad account 1a2b…'. */
+	subject: string;
+	/** How many times the call was sent. */
+	attempts: number;
+	/** Replaces the generic 404 wording. */
+	notFoundMessage?: string;
+	/** For creates whose outcome is unknown: how to check whether the events exist. */
+	checkHint?: string;
+}
+
+export interface DescribedFailure {
+	message: string;
+	description: string;
+	httpCode?: string;
+	/** Safe to attach to the error: Snap's fields, the status, a short body excerpt. */
+	details: Record<string, string | number>;
+}
+
+/** Whether a create's outcome is unknown: the request may have been processed. */
+export function outcomeUnknown(failure: HttpFailure): boolean {
+	return failure.status === undefined || failure.status >= 500;
+}
+
+function snapSays(fields: SnapErrorFields): string {
+	return fields.display_message ?? fields.debug_message ?? '';
+}
+
+function references(failure: HttpFailure, fields: SnapErrorFields, attempts: number): string {
+	const parts: string[] = [];
+	if (fields.error_code) parts.push(`Snap error code ${fields.error_code}`);
+	if (fields.request_id) parts.push(`request ID ${fields.request_id}`);
+	if (failure.status) parts.push(`HTTP ${failure.status}`);
+	if (attempts > 1) parts.push(`sent ${attempts} times`);
+	return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+export function describeFailure(failure: HttpFailure, ctx: FailureContext): DescribedFailure {
+	const fields = snapErrorFields(failure.body);
+	const says = snapSays(fields);
+	const status = failure.status;
+	const refs = references(failure, fields, ctx.attempts);
+	let message: string;
+	let description: string;
+
+	if (ctx.kind === 'create' && outcomeUnknown(failure)) {
+		message =
+			status === undefined
+				? `The connection to Snapchat failed while creating ${ctx.subject}: the events may or may not have been created`
+				: `Snapchat failed while creating ${ctx.subject} (HTTP ${status}): the events may or may not have been created`;
+		description =
+			'The request was not repeated, so that no event is created twice. ' +
+			(ctx.checkHint ?? 'Use Get Many on the ad account to check which events exist before running again.');
+	} else if (status === undefined) {
+		message = `Could not reach Snapchat for ${ctx.subject}${failure.code ? ` (${failure.code})` : ''}`;
+		description =
+			'Check the network connection of your n8n instance and that the credential points at the Snapchat API. ' +
+			(ctx.attempts > 1 ? `The request was tried ${ctx.attempts} times.` : '');
+	} else if (status === 400) {
+		message = `Snapchat rejected the request for ${ctx.subject}${says ? `: ${says}` : ''}`;
+		description = 'Check the values of the fields named in the message.';
+	} else if (status === 401) {
+		message = 'Snapchat did not accept the credential';
+		description =
+			'Open the Snapchat Ads credential and reconnect it. This happens when access was revoked in Snap Business Manager, the refresh token expired, or the OAuth app was changed.';
+	} else if (status === 403) {
+		message = `The connected Snapchat user has no access to ${ctx.subject}${says ? `: ${says}` : ''}`;
+		description =
+			'Pick an ad account from the list (it only shows accounts the user can access), or ask an Organization Admin in Snap Business Manager to give the connected user a role on this ad account.';
+	} else if (status === 404) {
+		message = ctx.notFoundMessage ?? `Snapchat could not find ${ctx.subject}`;
+		description = 'Check the ID, and that it belongs to an ad account the connected user can access.';
+	} else if (status === 429) {
+		message = `Snapchat's rate limit was reached for ${ctx.subject}`;
+		description =
+			'Snapchat allows about 10 requests per second per user. The node waited and retried; lower the number of items per run, raise the create Batch Size, or add a Wait node between runs.';
+	} else if (status >= 500) {
+		message = `Snapchat had a temporary problem with ${ctx.subject} (HTTP ${status})`;
+		description = 'The node retried with increasing waits. Try again in a few minutes.';
+	} else {
+		message = `Snapchat answered HTTP ${status} for ${ctx.subject}${says ? `: ${says}` : ''}`;
+		description = 'This was unexpected; check the inputs and try again.';
+	}
+
+	if (says && !message.includes(says) && status !== 401) {
+		description = `${description} Snapchat says: ${says}.`;
+	}
+	description = `${description}${refs}`.trim();
+
+	const details: Record<string, string | number> = {};
+	if (status !== undefined) details.httpCode = status;
+	if (failure.code) details.networkError = failure.code;
+	for (const [key, value] of Object.entries(fields)) {
+		if (value !== undefined) details[key] = value;
+	}
+	if (typeof failure.body === 'string' && failure.body.trim() !== '') {
+		details.body = redact(failure.body.trim().slice(0, 300));
+	}
+	return { message, description, httpCode: status !== undefined ? String(status) : undefined, details };
+}

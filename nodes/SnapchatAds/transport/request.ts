@@ -1,0 +1,209 @@
+/**
+ * The one module that speaks HTTP. Every call goes through n8n's
+ * `httpRequestWithAuthentication` with the Snapchat Ads credential, so n8n signs it, and on the
+ * expired-token 401 refreshes the token and repeats the call. Nothing is cached here and no state
+ * outlives a call: the node works unchanged with many queue-mode workers.
+ */
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	JsonObject,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import { toNodeError } from '../helpers/errors';
+import type { HttpFailure, RequestKind } from './errors';
+import { describeFailure, redact, toHttpFailure } from './errors';
+import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
+import type { RetryPolicy } from './retry';
+import { DEFAULT_RETRY_POLICY, nextRetryDelay } from './retry';
+
+export const CREDENTIAL_TYPE = 'snapchatAdsOAuth2Api';
+
+export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions;
+
+const READ_TIMEOUT_MS = 60_000;
+const CREATE_TIMEOUT_MS = 120_000;
+
+export interface SnapRequest {
+	method: IHttpRequestMethods;
+	/** Path on the API host, starting with /v1/. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	kind: RequestKind;
+	/** What the call is about, for messages: "ad account 5d2e…". */
+	subject: string;
+	itemIndex?: number;
+	notFoundMessage?: string;
+	checkHint?: string;
+	/** Return the failure's body instead of failing (e.g. a create's per-element 400). */
+	acceptFailure?: (failure: HttpFailure) => boolean;
+	/**
+	 * For deletes: a 404 on a repeated attempt means an earlier attempt did the work (its answer
+	 * was lost). Return this instead of failing.
+	 */
+	notFoundOnRetry?: IDataObject;
+}
+
+export interface ListPage {
+	entities: Array<Record<string, unknown>>;
+	/** Query for the next page, when there is one. */
+	next?: Record<string, string>;
+}
+
+export interface SnapClient {
+	readonly baseUrl: string;
+	request(req: SnapRequest): Promise<unknown>;
+	/** One page of a list: `listKey`/`entityKey` name the envelope's array and wrapper key. */
+	listPage(
+		req: Omit<SnapRequest, 'method' | 'kind'>,
+		listKey: string,
+		entityKey: string,
+	): Promise<ListPage>;
+	/**
+	 * Pages through a list until `max` entities are collected or the last page is reached. `req.qs`
+	 * is sent with every page; `limit` and the cursor of `paging.next_link` are added.
+	 */
+	listAll(
+		req: Omit<SnapRequest, 'method' | 'kind'>,
+		listKey: string,
+		entityKey: string,
+		pageSize: number,
+		max?: number,
+	): Promise<Array<Record<string, unknown>>>;
+	/** A NodeApiError for an envelope-level failure (HTTP 200 that is not a success). */
+	envelopeError(error: EnvelopeError, subject: string, itemIndex?: number): NodeApiError;
+}
+
+function isNodeError(error: unknown): boolean {
+	return error instanceof NodeApiError || error instanceof NodeOperationError;
+}
+
+/** Failures of the token refresh itself (client-oauth2's AuthError): the credential must be reconnected. */
+function isTokenRefreshFailure(error: unknown): boolean {
+	if (!(error instanceof Error)) return false;
+	return error.name === 'AuthError' || /invalid_grant|invalid_client|unauthorized_client/.test(error.message);
+}
+
+export function normaliseBaseUrl(value: unknown): string | undefined {
+	if (typeof value !== 'string' || value.trim() === '') return undefined;
+	try {
+		const url = new URL(value.trim());
+		if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+		return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+	} catch {
+		return undefined;
+	}
+}
+
+export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<SnapClient> {
+	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
+	const baseUrl = normaliseBaseUrl(credentials.apiBaseUrl ?? 'https://adsapi.snapchat.com');
+	if (!baseUrl) {
+		throw new NodeOperationError(ctx.getNode(), 'The Snapchat Ads credential has an invalid API Base URL', {
+			description: 'Open the credential and restore the API Base URL to https://adsapi.snapchat.com.',
+		});
+	}
+	const node = ctx.getNode();
+
+	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number) => {
+		const described = describeFailure(failure, {
+			kind: req.kind,
+			subject: req.subject,
+			attempts,
+			notFoundMessage: req.notFoundMessage,
+			checkHint: req.checkHint,
+		});
+		return new NodeApiError(node, described.details as JsonObject, {
+			message: described.message,
+			description: described.description,
+			httpCode: described.httpCode,
+			itemIndex: req.itemIndex,
+		});
+	};
+
+	const request = async (req: SnapRequest): Promise<unknown> => {
+		const options: IHttpRequestOptions = {
+			method: req.method,
+			url: `${baseUrl}${req.path}`,
+			json: true,
+			timeout: req.kind === 'create' ? CREATE_TIMEOUT_MS : READ_TIMEOUT_MS,
+		};
+		if (req.qs) options.qs = req.qs;
+		if (req.body) options.body = req.body;
+		let attempts = 0;
+		let waited = 0;
+		for (;;) {
+			attempts++;
+			try {
+				return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, {
+					...options,
+				})) as unknown;
+			} catch (error) {
+				if (isNodeError(error)) throw toNodeError(node, error, req.itemIndex);
+				if (isTokenRefreshFailure(error)) {
+					throw new NodeApiError(node, { httpCode: 401 } as JsonObject, {
+						message: 'Snapchat refused to refresh the access token',
+						description: `Open the Snapchat Ads credential and reconnect it. (${redact((error as Error).message).slice(0, 200)})`,
+						httpCode: '401',
+						itemIndex: req.itemIndex,
+					});
+				}
+				const failure = toHttpFailure(error);
+				if (req.acceptFailure?.(failure)) return failure.body;
+				if (failure.status === 404 && attempts > 1 && req.notFoundOnRetry) return req.notFoundOnRetry;
+				const delay = nextRetryDelay(failure, req.kind, attempts, waited, policy);
+				if (delay === undefined) throw apiError(failure, req, attempts);
+				ctx.logger.debug(
+					`Snapchat ${req.method} ${req.path} failed (${failure.status ?? failure.code ?? 'error'}); retrying in ${delay} ms`,
+				);
+				await sleep(delay);
+				waited += delay;
+			}
+		}
+	};
+
+	const envelopeError = (error: EnvelopeError, subject: string, itemIndex?: number) =>
+		new NodeApiError(node, (error.requestId ? { request_id: error.requestId } : {}) as JsonObject, {
+			message: `Snapchat could not complete the request for ${subject}: ${error.message}`,
+			description: `Try again; if it keeps failing, contact Snap support${error.requestId ? ` with request ID ${error.requestId}` : ''}.`,
+			itemIndex,
+		});
+
+	const listPage: SnapClient['listPage'] = async (req, listKey, entityKey) => {
+		const body = await request({ ...req, method: 'GET', kind: 'read' });
+		try {
+			const envelope = readEnvelope(body, listKey, entityKey);
+			const entities = requireAllSucceeded(envelope);
+			return { entities, next: envelope.nextLink ? nextPageQuery(envelope.nextLink) : undefined };
+		} catch (error) {
+			if (error instanceof EnvelopeError) throw envelopeError(error, req.subject, req.itemIndex);
+			throw toNodeError(node, error, req.itemIndex);
+		}
+	};
+
+	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) => {
+		const collected: Array<Record<string, unknown>> = [];
+		const seen = new Set<string>();
+		let qs: IDataObject = { ...req.qs, limit: pageSize };
+		for (;;) {
+			const page = await listPage({ ...req, qs }, listKey, entityKey);
+			for (const entity of page.entities) {
+				if (max !== undefined && collected.length >= max) break;
+				collected.push(entity);
+			}
+			if (!page.next || (max !== undefined && collected.length >= max)) return collected;
+			if (seen.has(page.next.cursor)) {
+				throw envelopeError(new EnvelopeError('the same page cursor came back twice'), req.subject, req.itemIndex);
+			}
+			seen.add(page.next.cursor);
+			qs = { ...req.qs, ...page.next, limit: pageSize };
+		}
+	};
+
+	return { baseUrl, request, listPage, listAll, envelopeError };
+}
