@@ -87,10 +87,13 @@ interface DateTimeLike {
 
 /** A Luxon DateTime, also one made by another copy of Luxon (n8n may hand over its own). */
 function isLuxonDateTime(value: unknown): value is DateTimeLike {
-	if (DateTime.isDateTime(value)) return true;
 	if (typeof value !== 'object' || value === null) return false;
 	const candidate = value as { isLuxonDateTime?: unknown; toMillis?: unknown };
-	return candidate.isLuxonDateTime === true && typeof candidate.toMillis === 'function';
+	// DateTime.isDateTime only reads the isLuxonDateTime flag, so toMillis is checked in both cases.
+	return (
+		(DateTime.isDateTime(value) || candidate.isLuxonDateTime === true) &&
+		typeof candidate.toMillis === 'function'
+	);
 }
 
 /** A JavaScript Date, also one from another realm (a sandboxed expression). */
