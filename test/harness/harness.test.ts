@@ -280,6 +280,19 @@ describe('runNode through n8n-core WorkflowExecute', () => {
 		expectNoSecretsIn(result.logs);
 	});
 
+	it('a refused refresh (invalid_grant) fails the node with n8n\'s "reconnect" error and stores nothing', async () => {
+		const credential = credentialWith(STALE_TOKEN);
+		(credential.data.oauthTokenData as IDataObject).refresh_token = 'revoked-refresh-token';
+		const result = await runNode({ nodeType: new ProbeNode(), parameters: {}, credential });
+		expect(result.items).toEqual([]);
+		// n8n-core's reconnect error, wrapped by httpRequestWithAuthentication in a NodeApiError.
+		expect(result.error).toBeInstanceOf(NodeApiError);
+		expect(result.error?.message).toMatch(/needs to be reconnected/);
+		expect(server.tokenCalls).toHaveLength(1);
+		expect(credential.updates).toBe(0);
+		expect((credential.data.oauthTokenData as IDataObject).access_token).toBe(STALE_TOKEN);
+	});
+
 	it('does not refresh a token that still works', async () => {
 		const credential = credentialWith(FRESH_TOKEN);
 		const result = await runNode({ nodeType: new ProbeNode(), parameters: {}, credential });

@@ -6,6 +6,21 @@
  * parts n8n's server normally provides are replaced here: the credentials store and helper (in
  * memory), the execution lifecycle hooks (no-ops), the logger (records into the run's `logs`),
  * and the instance settings (a throwaway folder). See notes/real-n8n-on-these-machines.md.
+ *
+ * Usage:
+ *   const credential = makeCredential({ clientId, clientSecret, accessTokenUrl, apiBaseUrl,
+ *     authentication: 'body', grantType: 'authorizationCode',
+ *     oauthTokenData: { access_token, refresh_token, token_type: 'Bearer', expires_in: 1800 } });
+ *   const { items, error, logs } = await runNode({ nodeType: new SnapchatAds(), parameters, credential });
+ *   // after a refresh: credential.updates === 1, credential.data.oauthTokenData.access_token is new
+ *
+ * Known differences from a production n8n 2.x:
+ * - Expressions use n8n-workflow's in-process `legacy` engine (production defaults to the `vm`
+ *   engine, which needs isolated-vm). In the legacy engine a runtime error inside `{{ }}` (e.g.
+ *   calling something that is not a function) evaluates to undefined instead of failing the node;
+ *   syntax errors still fail it.
+ * - The node's error comes back as n8n-core records it (a plain copy), re-given its class by name
+ *   (NodeApiError / NodeOperationError / ExpressionError, else Error).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
