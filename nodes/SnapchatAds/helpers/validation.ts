@@ -42,10 +42,10 @@ export function showValue(value: unknown, max = 60): string {
 /** A Snap ID (UUID). Returns it lower-cased; anything else (paths, query strings, blanks) is refused. */
 export function checkUuid(value: unknown, field: string, what: string): string {
 	const hint = `Enter the ${what} ID, a UUID such as 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60, or pick it from the list.`;
-	if (typeof value !== 'string' || value.trim() === '') {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
 		throw new InputError(field, `${field} is empty`, hint);
 	}
-	const trimmed = value.trim();
+	const trimmed = typeof value === 'string' ? value.trim() : '';
 	if (!UUID_REGEX.test(trimmed)) {
 		throw new InputError(field, `${field} ${showValue(value)} is not a valid ID`, hint);
 	}

@@ -79,8 +79,14 @@ export interface SnapClient {
 	envelopeError(error: EnvelopeError, subject: string, itemIndex?: number): NodeApiError;
 }
 
-function isNodeError(error: unknown): boolean {
-	return error instanceof NodeApiError || error instanceof NodeOperationError;
+/**
+ * n8n's `httpRequestWithAuthentication` wraps every failure in a NodeApiError whose `cause` is what
+ * really happened: the HTTP client's error (with the response), or n8n's own error when the token
+ * could not be refreshed. The transport decides on the original.
+ */
+function unwrap(error: unknown): unknown {
+	if (error instanceof NodeApiError && error.cause !== undefined) return error.cause;
+	return error;
 }
 
 /** Failures of the token refresh itself (client-oauth2's AuthError): the credential must be reconnected. */
@@ -143,17 +149,26 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, {
 					...options,
 				})) as unknown;
-			} catch (error) {
-				if (isNodeError(error)) throw toNodeError(node, error, req.itemIndex);
+			} catch (caught) {
+				const error = unwrap(caught);
+				// n8n's own errors (e.g. "the credential needs to be reconnected") carry no request data.
+				if (error instanceof NodeOperationError) throw toNodeError(node, error, req.itemIndex);
 				if (isTokenRefreshFailure(error)) {
 					throw new NodeApiError(node, { httpCode: 401 } as JsonObject, {
-						message: 'Snapchat refused to refresh the access token',
-						description: `Open the Snapchat Ads credential and reconnect it. (${redact((error as Error).message).slice(0, 200)})`,
+						message: 'Snapchat refused to refresh the access token: the credential needs to be reconnected',
+						description: `Open the Snapchat Ads credential and click Reconnect. (${redact((error as Error).message).slice(0, 200)})`,
 						httpCode: '401',
 						itemIndex: req.itemIndex,
 					});
 				}
 				const failure = toHttpFailure(error);
+				if (failure.status === undefined && failure.code === undefined) {
+					// Not an HTTP exchange at all: report it without the request (which holds the token).
+					throw new NodeApiError(node, {} as JsonObject, {
+						message: `The request to Snapchat for ${req.subject} failed: ${failure.message || 'unknown error'}`,
+						itemIndex: req.itemIndex,
+					});
+				}
 				if (req.acceptFailure?.(failure)) return failure.body;
 				if (failure.status === 404 && attempts > 1 && req.notFoundOnRetry) return req.notFoundOnRetry;
 				const delay = nextRetryDelay(failure, req.kind, attempts, waited, policy);

@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { INodeProperties, INodeTypes } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { buildScope, SnapchatAdsOAuth2Api } from '../../credentials/SnapchatAdsOAuth2Api.credentials';
+
+const root = path.join(__dirname, '..', '..');
+const credential = new SnapchatAdsOAuth2Api();
+const prop = (name: string): INodeProperties => {
+	const found = credential.properties.find((p) => p.name === name);
+	if (!found) throw new Error(`credential has no property ${name}`);
+	return found;
+};
+
+/** Evaluates a credential default the way n8n does: an expression with `$self` = the credential data. */
+function evaluate(expression: string, self: Record<string, unknown>): unknown {
+	const nodeTypes = {
+		getByName: () => ({ description: { properties: [] } }),
+		getByNameAndVersion: () => ({ description: { properties: [] } }),
+		getKnownTypes: () => ({}),
+	} as unknown as INodeTypes;
+	const workflow = new Workflow({
+		nodes: [{ id: '1', name: 'n', type: 'x', typeVersion: 1, position: [0, 0], parameters: {} }],
+		connections: {},
+		active: false,
+		nodeTypes,
+	});
+	return workflow.expression.getParameterValue(expression, null, 0, 0, 'n', [], 'internal', {}, undefined, false, self);
+}
+
+describe('Snapchat Ads OAuth2 credential', () => {
+	it('is an authorization-code OAuth2 credential named as n8n expects', () => {
+		expect(credential.name).toBe('snapchatAdsOAuth2Api');
+		expect(credential.displayName).toBe('Snapchat Ads OAuth2 API');
+		expect(credential.extends).toEqual(['oAuth2Api']);
+		expect(prop('grantType')).toMatchObject({ type: 'hidden', default: 'authorizationCode' });
+	});
+
+	it('has the production Snap hosts as hidden defaults', () => {
+		expect(prop('authUrl')).toMatchObject({
+			type: 'hidden',
+			default: 'https://accounts.snapchat.com/login/oauth2/authorize',
+		});
+		expect(prop('accessTokenUrl')).toMatchObject({
+			type: 'hidden',
+			default: 'https://accounts.snapchat.com/login/oauth2/access_token',
+		});
+		expect(prop('apiBaseUrl')).toMatchObject({ type: 'hidden', default: 'https://adsapi.snapchat.com' });
+	});
+
+	it('sends the client id and secret in the token request body, not in a Basic header', () => {
+		expect(prop('authentication')).toMatchObject({ type: 'hidden', default: 'body' });
+	});
+
+	it('offers the three Snap APIs, Marketing API selected by default', () => {
+		const scopes = prop('scopes');
+		expect(scopes.type).toBe('multiOptions');
+		expect(scopes.default).toEqual(['snapchat-marketing-api']);
+		expect((scopes.options ?? []).map((o) => ('value' in o ? o.value : undefined))).toEqual([
+			'snapchat-marketing-api',
+			'snapchat-offline-conversions-api',
+			'snapchat-profile-api',
+		]);
+		expect(scopes.description).toMatch(/always included/i);
+	});
+
+	const selections: Array<[string[] | undefined, string]> = [
+		[['snapchat-marketing-api'], 'snapchat-marketing-api'],
+		[[], 'snapchat-marketing-api'],
+		[undefined, 'snapchat-marketing-api'],
+		[['snapchat-offline-conversions-api'], 'snapchat-marketing-api snapchat-offline-conversions-api'],
+		[['snapchat-profile-api'], 'snapchat-marketing-api snapchat-profile-api'],
+		[
+			['snapchat-marketing-api', 'snapchat-offline-conversions-api', 'snapchat-profile-api'],
+			'snapchat-marketing-api snapchat-offline-conversions-api snapchat-profile-api',
+		],
+		[
+			['snapchat-profile-api', 'snapchat-marketing-api'],
+			'snapchat-marketing-api snapchat-profile-api',
+		],
+	];
+
+	it.each(selections)('the hidden scope for selection %j is "%s" (Marketing API never dropped)', (selected, expected) => {
+		const scope = prop('scope');
+		expect(scope.type).toBe('hidden');
+		expect(evaluate(scope.default as string, selected === undefined ? {} : { scopes: selected })).toBe(expected);
+		expect(buildScope(selected)).toBe(expected);
+	});
+
+	it('tells the user where to create the app, what redirect URI to register, and that the secret is shown once', () => {
+		const notice = credential.properties.find((p) => p.type === 'notice');
+		expect(notice?.displayName).toMatch(/Snap Business Manager/);
+		expect(notice?.displayName).toMatch(/Organization Admin/);
+		expect(notice?.displayName).toMatch(/OAuth Redirect URL/);
+		expect(notice?.displayName).toMatch(/only once/);
+	});
+
+	it('documents itself at the README credential section, which exists', () => {
+		expect(credential.documentationUrl).toMatch(/#credentials$/);
+		const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+		expect(readme).toMatch(/^## Credentials$/m);
+	});
+
+	it('has light and dark icons that exist', () => {
+		const icon = credential.icon as { light: string; dark: string };
+		for (const file of [icon.light, icon.dark]) {
+			expect(file).toMatch(/^file:/);
+			expect(existsSync(path.join(root, 'credentials', file.slice('file:'.length)))).toBe(true);
+		}
+	});
+});
+
+describe('package.json n8n block', () => {
+	const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+	it('is a community package n8n can load', () => {
+		expect(pkg.name).toBe('n8n-nodes-snapchat-ads');
+		expect(pkg.keywords).toContain('n8n-community-node-package');
+		expect(pkg.n8n).toMatchObject({ n8nNodesApiVersion: 1, strict: true });
+		expect(pkg.files).toEqual(['dist']);
+		expect(pkg.peerDependencies).toEqual({ 'n8n-workflow': '*' });
+		expect(pkg.dependencies ?? {}).toEqual({});
+		expect(pkg.engines?.node).toBeTruthy();
+	});
+
+	it('points at compiled files that exist after the build and export the right classes', () => {
+		const paths: string[] = [...pkg.n8n.credentials, ...pkg.n8n.nodes];
+		expect(pkg.n8n.credentials).toEqual(['dist/credentials/SnapchatAdsOAuth2Api.credentials.js']);
+		expect(pkg.n8n.nodes).toEqual(['dist/nodes/SnapchatAds/SnapchatAds.node.js']);
+		for (const file of paths) {
+			const absolute = path.join(root, file);
+			if (!existsSync(absolute)) throw new Error(`${file} does not exist: run \`npm run build\` first`);
+			// n8n loads the class named like the file.
+			const className = path.basename(file).split('.')[0];
+			// eslint-disable-next-line @typescript-eslint/no-require-imports
+			const loaded = require(absolute) as Record<string, unknown>;
+			expect(typeof loaded[className]).toBe('function');
+		}
+	});
+});

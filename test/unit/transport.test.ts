@@ -1,0 +1,191 @@
+import { describeFailure, redact, snapErrorFields, toHttpFailure } from '../../nodes/SnapchatAds/transport/errors';
+import type { HttpFailure } from '../../nodes/SnapchatAds/transport/errors';
+import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
+import { DEFAULT_RETRY_POLICY, isRetryable, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
+import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';
+
+const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
+
+describe('envelope (contract 2.4)', () => {
+	const detail = { id: 'a', event_name: 'x' };
+
+	it('unwraps successful elements', () => {
+		const env = readEnvelope(
+			{ request_status: 'SUCCESS', request_id: 'r1', event_details: [{ sub_request_status: 'SUCCESS', event_detail: detail }] },
+			'event_details',
+			'event_detail',
+		);
+		expect(env).toEqual({ requestStatus: 'SUCCESS', requestId: 'r1', elements: [{ ok: true, entity: detail }], nextLink: undefined });
+		expect(requireAllSucceeded(env)).toEqual([detail]);
+	});
+
+	it('treats an HTTP 200 with an ERROR element as a failure, keeping the reason', () => {
+		const env = readEnvelope(
+			{
+				request_status: 'PARTIAL',
+				request_id: 'r2',
+				event_details: [
+					{ sub_request_status: 'SUCCESS', event_detail: detail },
+					{ sub_request_status: 'ERROR', sub_request_error_reason: 'Error code: E2002, message: bad zone' },
+				],
+			},
+			'event_details',
+			'event_detail',
+		);
+		expect(env.elements[1]).toEqual({ ok: false, entity: undefined, reason: 'Error code: E2002, message: bad zone' });
+		expect(() => requireAllSucceeded(env)).toThrow(/PARTIAL: Error code: E2002/);
+	});
+
+	it('accepts the lowercase delete answer and its empty ads array', () => {
+		const env = readEnvelope({ request_status: 'success', request_id: 'r3', ads: [] }, 'ads', 'ad');
+		expect(env.requestStatus).toBe('SUCCESS');
+		expect(env.elements).toEqual([]);
+	});
+
+	it('reads paging.next_link, and an empty paging object as the last page', () => {
+		const base = { request_status: 'SUCCESS', event_details: [] };
+		expect(readEnvelope({ ...base, paging: { next_link: 'https://h/v1/x?cursor=c1&limit=50' } }, 'event_details', 'event_detail').nextLink).toBe(
+			'https://h/v1/x?cursor=c1&limit=50',
+		);
+		expect(readEnvelope({ ...base, paging: {} }, 'event_details', 'event_detail').nextLink).toBeUndefined();
+	});
+
+	it.each([[''], ['<html>oops</html>'], [null], [[]], [{ event_details: [] }]])('refuses %j as an envelope', (body) => {
+		expect(() => readEnvelope(body, 'event_details', 'event_detail')).toThrow(EnvelopeError);
+	});
+
+	it('takes only the cursor and query of a next_link, never its host', () => {
+		expect(nextPageQuery('https://evil.example/steal?cursor=abc&limit=50')).toEqual({ cursor: 'abc', limit: '50' });
+		expect(() => nextPageQuery('https://adsapi.snapchat.com/v1/x?limit=50')).toThrow(/without a cursor/);
+		expect(() => nextPageQuery('not a url')).toThrow(/not a URL/);
+	});
+});
+
+describe('error mapping', () => {
+	it('reads status, JSON body and headers from an axios-style error', () => {
+		const error = Object.assign(new Error('Request failed with status code 403'), {
+			response: {
+				status: 403,
+				data: '{"request_status":"ERROR","request_id":"q1","debug_message":"no access","display_message":"Sorry","error_code":"E3002"}',
+				headers: { 'Content-Type': 'application/json', 'Retry-After': '3' },
+			},
+		});
+		const f = toHttpFailure(error);
+		expect(f.status).toBe(403);
+		expect(f.headers['retry-after']).toBe('3');
+		expect(snapErrorFields(f.body)).toEqual({ error_code: 'E3002', request_id: 'q1', debug_message: 'no access', display_message: 'Sorry' });
+	});
+
+	it('handles the empty text/html body of the expired-token 401', () => {
+		const f = toHttpFailure({ response: { status: 401, data: '', headers: { 'content-type': 'text/html' } } });
+		expect(f).toMatchObject({ status: 401, body: '' });
+		const d = describeFailure(f, { kind: 'read', subject: 'x', attempts: 1 });
+		expect(d.message).toBe('Snapchat did not accept the credential');
+		expect(d.description).toMatch(/reconnect/);
+		expect(d.httpCode).toBe('401');
+	});
+
+	it('recognises network failures by code, also nested in cause', () => {
+		expect(toHttpFailure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })).code).toBe('ECONNRESET');
+		expect(toHttpFailure(Object.assign(new Error('x'), { cause: { code: 'ETIMEDOUT' } })).code).toBe('ETIMEDOUT');
+		expect(toHttpFailure(new Error('timeout of 60000ms exceeded')).code).toBe('ETIMEDOUT');
+		expect(toHttpFailure(new Error('something else')).code).toBeUndefined();
+	});
+
+	it.each([
+		[400, /rejected the request for item: Bad value/],
+		[403, /has no access to item/],
+		[404, /could not find item/],
+		[429, /rate limit/],
+		[503, /temporary problem with item \(HTTP 503\)/],
+	])('says what HTTP %i means, with Snap code and request id', (status, pattern) => {
+		const d = describeFailure(
+			failure({ status, body: { request_status: 'ERROR', request_id: 'rid-9', display_message: 'Bad value', error_code: 'E1' } }),
+			{ kind: 'read', subject: 'item', attempts: 2 },
+		);
+		expect(d.message).toMatch(pattern);
+		expect(d.description).toMatch(/Snap error code E1, request ID rid-9, HTTP \d+, sent 2 times/);
+		expect(d.details).toMatchObject({ httpCode: status, request_id: 'rid-9', error_code: 'E1' });
+	});
+
+	it('uses the given not-found wording', () => {
+		const d = describeFailure(failure({ status: 404 }), { kind: 'delete', subject: 's', attempts: 1, notFoundMessage: 'already gone' });
+		expect(d.message).toBe('already gone');
+	});
+
+	it('says a failed create may or may not have created the events, and how to check', () => {
+		for (const f of [failure({ status: 500 }), failure({ code: 'ECONNRESET' })]) {
+			const d = describeFailure(f, { kind: 'create', subject: '3 event details', attempts: 1, checkHint: 'Run Get Many on X.' });
+			expect(d.message).toMatch(/may or may not have been created/);
+			expect(d.description).toMatch(/not repeated.*Run Get Many on X\./);
+		}
+	});
+
+	it('never lets a token or secret through', () => {
+		expect(redact('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer [redacted]');
+		expect(redact('access_token=tok123&refresh_token=r456')).toBe('access_token=[redacted]&refresh_token=[redacted]');
+		expect(redact('{"client_secret":"s3cr3t"}')).toBe('{"client_secret":"[redacted]"}');
+		expect(redact('Error code: E2002, message: x')).toBe('Error code: E2002, message: x');
+		const d = describeFailure(failure({ status: 502, body: '<html>Bearer leaked-token</html>' }), { kind: 'read', subject: 's', attempts: 1 });
+		expect(JSON.stringify(d)).not.toContain('leaked-token');
+	});
+});
+
+describe('retry decisions', () => {
+	it('retries reads and deletes on 429, 5xx and network failures, creates only on 429', () => {
+		const cases: Array<[Partial<HttpFailure>, boolean, boolean]> = [
+			[{ status: 429 }, true, true],
+			[{ status: 500 }, true, false],
+			[{ status: 503 }, true, false],
+			[{ code: 'ECONNRESET' }, true, false],
+			[{ status: 400 }, false, false],
+			[{ status: 401 }, false, false],
+			[{ status: 403 }, false, false],
+			[{ status: 404 }, false, false],
+			[{}, false, false],
+		];
+		for (const [f, read, create] of cases) {
+			expect(isRetryable(failure(f), 'read')).toBe(read);
+			expect(isRetryable(failure(f), 'delete')).toBe(read);
+			expect(isRetryable(failure(f), 'create')).toBe(create);
+		}
+	});
+
+	it('backs off exponentially with jitter between half and all of each step', () => {
+		const f = failure({ status: 503 });
+		expect(nextRetryDelay(f, 'read', 1, 0, DEFAULT_RETRY_POLICY, 0)).toBe(250);
+		expect(nextRetryDelay(f, 'read', 1, 0, DEFAULT_RETRY_POLICY, 0.999)).toBe(500);
+		expect(nextRetryDelay(f, 'read', 3, 0, DEFAULT_RETRY_POLICY, 0)).toBe(1000);
+		expect(nextRetryDelay(f, 'read', 4, 0, { ...DEFAULT_RETRY_POLICY, maxDelayMs: 1000 }, 0.999)).toBe(1000);
+	});
+
+	it('stops after the attempt bound and the total-wait bound', () => {
+		const f = failure({ status: 429 });
+		expect(nextRetryDelay(f, 'read', DEFAULT_RETRY_POLICY.maxAttempts, 0)).toBeUndefined();
+		expect(nextRetryDelay(f, 'read', 1, DEFAULT_RETRY_POLICY.maxTotalWaitMs - 10, DEFAULT_RETRY_POLICY, 0.5)).toBeUndefined();
+	});
+
+	it('honours Retry-After in seconds or as a date', () => {
+		const now = Date.parse('2026-11-21T10:00:00Z');
+		expect(parseRetryAfter('2', now)).toBe(2000);
+		expect(parseRetryAfter('0', now)).toBe(0);
+		expect(parseRetryAfter('Sat, 21 Nov 2026 10:00:05 GMT', now)).toBe(5000);
+		expect(parseRetryAfter('soon', now)).toBeUndefined();
+		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '3' } }), 'create', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(3000);
+		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '120' } }), 'read', 1, 0)).toBeUndefined();
+	});
+});
+
+describe('API base URL from the credential', () => {
+	it.each([
+		['https://adsapi.snapchat.com', 'https://adsapi.snapchat.com'],
+		['https://adsapi.snapchat.com/', 'https://adsapi.snapchat.com'],
+		['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
+		['ftp://x', undefined],
+		['', undefined],
+		[undefined, undefined],
+		['not a url', undefined],
+	])('%j -> %j', (input, expected) => {
+		expect(normaliseBaseUrl(input)).toBe(expected);
+	});
+});

@@ -1,0 +1,85 @@
+import { checkEventName, checkInteger, checkUuid, InputError, showValue } from '../../nodes/SnapchatAds/helpers/validation';
+
+const ID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
+
+function inputError(fn: () => unknown): InputError {
+	try {
+		fn();
+	} catch (error) {
+		if (error instanceof InputError) return error;
+		throw error;
+	}
+	throw new Error('expected an InputError');
+}
+
+describe('IDs', () => {
+	it('accepts a UUID, trimmed and lower-cased', () => {
+		expect(checkUuid(` ${ID.toUpperCase()} `, 'Ad Account', 'ad account')).toBe(ID);
+	});
+
+	it.each([
+		['../adaccounts', 'is not a valid ID'],
+		['%2e%2e%2f', 'is not a valid ID'],
+		[`${ID}?limit=1`, 'is not a valid ID'],
+		[`${ID}/../x`, 'is not a valid ID'],
+		['x'.repeat(5000), 'is not a valid ID'],
+		['', 'is empty'],
+		['   ', 'is empty'],
+		[null, 'is empty'],
+		[undefined, 'is empty'],
+		[{ id: ID }, 'an object is not a valid ID'],
+		[42, '42 is not a valid ID'],
+	])('refuses %j', (value, words) => {
+		const error = inputError(() => checkUuid(value, 'Ad Account', 'ad account'));
+		expect(error.field).toBe('Ad Account');
+		expect(error.message).toContain(words);
+		expect(error.message.length).toBeLessThan(120);
+		expect(error.hint).toMatch(/UUID such as/);
+	});
+});
+
+describe('event names', () => {
+	it('counts code points: 300 emoji are 300 characters', () => {
+		const name = '🎉'.repeat(300);
+		expect(name.length).toBe(600);
+		expect(checkEventName(name)).toBe(name);
+	});
+
+	it('says how long a too-long name was', () => {
+		const error = inputError(() => checkEventName('é'.repeat(301)));
+		expect(error.message).toBe('Event Name is 301 characters long; Snapchat allows at most 300');
+		expect(error.hint).toMatch(/Shorten it by 1 character/);
+	});
+
+	it.each([[''], ['   '], [null], [undefined], [{}], [['a']]])('refuses %j', (value) => {
+		const error = inputError(() => checkEventName(value));
+		expect(error.field).toBe('Event Name');
+		expect(error.message).toMatch(/is empty|must be text/);
+	});
+
+	it('takes numbers as text', () => {
+		expect(checkEventName(2027)).toBe('2027');
+	});
+});
+
+describe('whole numbers', () => {
+	it('accepts bounds and numeric strings', () => {
+		expect(checkInteger(1, 'Batch Size', 1, 200)).toBe(1);
+		expect(checkInteger('200', 'Batch Size', 1, 200)).toBe(200);
+	});
+
+	it.each([[0], [201], [1.5], ['ten'], [null], [Number.NaN]])('refuses %j', (value) => {
+		expect(inputError(() => checkInteger(value, 'Batch Size', 1, 200)).message).toMatch(/not a whole number from 1 to 200/);
+	});
+});
+
+describe('showValue', () => {
+	it('quotes strings and shortens long ones to the limit', () => {
+		expect(showValue('abc')).toBe('"abc"');
+		const shown = showValue('y'.repeat(1000));
+		expect([...shown].length).toBe(60);
+		expect(shown.endsWith('…')).toBe(true);
+		expect(showValue({ a: 1 })).toBe('an object');
+		expect(showValue([1, 2])).toBe('a list of 2');
+	});
+});
