@@ -95,7 +95,7 @@ describe('failNext', () => {
 		em.faults.delayNext({ ms: 5000 });
 		em.faults.dropAfterProcessing({});
 		em.faults.clear();
-		expect(em.faults.pending()).toEqual({ fail: 0, delay: 0, drop: 0 });
+		expect(em.faults.pending()).toEqual({ fail: 0, delay: 0, drop: 0, reject: 0 });
 		expect((await call(em, 'GET', '/v1/me', { token: tok })).status).toBe(200);
 	});
 });
@@ -135,6 +135,38 @@ describe('dropAfterProcessing', () => {
 		// fetch sees a network error
 		em.faults.dropAfterProcessing({ pathPrefix: '/v1/me' });
 		await expect(call(em, 'GET', '/v1/me', { token: tok })).rejects.toThrow();
+	});
+});
+
+describe('rejectElements', () => {
+	const body = (names: string[]) => ({
+		event_details: names.map((event_name) => ({ ad_account_id: AD_ACCOUNT_LA, event_name, event_start_time: '2026-08-01T00:00:00Z' })),
+	});
+
+	it('refuses matching valid elements per element with the given reason, until cleared', async () => {
+		em.faults.rejectElements({ eventName: 'B', reason: 'Error code: E2002, message: nope' });
+		const r = await call(em, 'POST', list, { token: tok, body: body(['A', 'B', 'C']) });
+		expect(r.status).toBe(200);
+		expect(r.json.request_status).toBe('PARTIAL');
+		expect(r.json.event_details.map((d: { sub_request_status: string }) => d.sub_request_status)).toEqual(['SUCCESS', 'ERROR', 'SUCCESS']);
+		expect(r.json.event_details[1].sub_request_error_reason).toBe('Error code: E2002, message: nope');
+		expect(em.eventDetails().map((e) => e.event_name)).toEqual(['A', 'C']);
+		expect((await call(em, 'POST', list, { token: tok, body: body(['B']) })).status).toBe(400);
+		expect(em.faults.pending().reject).toBe(Infinity);
+		em.faults.clear();
+		expect((await call(em, 'POST', list, { token: tok, body: body(['B']) })).status).toBe(200);
+	});
+
+	it('count, RegExp and adAccountId narrow it; the default reason names event_name', async () => {
+		em.faults.rejectElements({ eventName: /^x/, count: 1 });
+		em.faults.rejectElements({ adAccountId: '00000000-0000-4000-8000-000000000000' });
+		const r = await call(em, 'POST', list, { token: tok, body: body(['x1', 'x2', 'y']) });
+		expect(r.json.event_details.map((d: { sub_request_error_reason?: string }) => d.sub_request_error_reason)).toEqual([
+			'Error code: E2002, message: Property value is not allowed : [event_name]',
+			undefined,
+			undefined,
+		]);
+		expect(em.faults.pending().reject).toBe(Infinity);
 	});
 });
 

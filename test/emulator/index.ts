@@ -117,6 +117,17 @@ export interface FailNextOptions {
 	contentType?: string;
 }
 
+export interface RejectElementsOptions {
+	/** Elements whose event_name equals this string (or matches this RegExp) are refused. */
+	eventName?: string | RegExp;
+	/** Only elements sent to this ad account. */
+	adAccountId?: string;
+	/** The sub_request_error_reason answered; default the E2002 event_name reason. */
+	reason?: string;
+	/** How many elements to refuse; default unlimited (until faults.clear() or reset()). */
+	count?: number;
+}
+
 export interface Emulator {
 	/** e.g. http://127.0.0.1:43121 — API host (paths /v1/...). */
 	baseUrl: string;
@@ -150,8 +161,13 @@ export interface Emulator {
 		failNext(opts: FailNextOptions): void;
 		delayNext(opts: { count?: number; ms: number; method?: string; pathPrefix?: string }): void;
 		dropAfterProcessing(opts: { count?: number; method?: string; pathPrefix?: string }): void;
-		/** Faults not yet consumed, for assertions. */
-		pending(): { fail: number; delay: number; drop: number };
+		/**
+		 * Server-side refusal of otherwise valid create elements (per element, like a rule the client
+		 * cannot check): they come back with sub_request_status ERROR and `reason`; nothing is stored.
+		 */
+		rejectElements(opts: RejectElementsOptions): void;
+		/** Faults not yet consumed, for assertions (reject may be Infinity). */
+		pending(): { fail: number; delay: number; drop: number; reject: number };
 		clear(): void;
 	};
 	setRateLimit(perSecond: number | null): void;
@@ -211,6 +227,12 @@ interface FailFault extends FaultMatch {
 }
 interface DelayFault extends FaultMatch {
 	ms: number;
+}
+interface RejectRule {
+	remaining: number;
+	eventName?: string | RegExp;
+	adAccountId?: string;
+	reason: string;
 }
 
 interface Ctx {
@@ -347,6 +369,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const failFaults: FailFault[] = [];
 	const delayFaults: DelayFault[] = [];
 	const dropFaults: FaultMatch[] = [];
+	const rejectRules: RejectRule[] = [];
 	const rateWindows = new Map<string, number[]>();
 	const pendingTimers = new Set<NodeJS.Timeout>();
 
@@ -952,7 +975,21 @@ ${inner}
 			return snapError(ctx, 400, 'E1001', 'The request body must carry a non-empty event_details array', {}, 'The request is invalid.');
 		}
 		const results = list.map((el): { sub_request_status: string; sub_request_error_reason?: string; event_detail?: unknown } => {
-			const v = validateElement(el, acc);
+			let v = validateElement(el, acc);
+			if (v.ok) {
+				const name = v.name;
+				const rule = rejectRules.find(
+					(r) =>
+						r.remaining > 0 &&
+						(r.adAccountId === undefined || r.adAccountId.toLowerCase() === acc.id) &&
+						(r.eventName === undefined || (typeof r.eventName === 'string' ? r.eventName === name : r.eventName.test(name))),
+				);
+				if (rule) {
+					rule.remaining--;
+					if (rule.remaining <= 0) rejectRules.splice(rejectRules.indexOf(rule), 1);
+					v = { ok: false, reason: rule.reason };
+				}
+			}
 			if (!v.ok) {
 				const echo = el !== null && typeof el === 'object' && !Array.isArray(el) ? el : undefined;
 				return { sub_request_status: 'ERROR', sub_request_error_reason: v.reason, ...(echo ? { event_detail: echo } : {}) };
@@ -1261,11 +1298,20 @@ ${inner}
 			dropAfterProcessing(o) {
 				dropFaults.push({ ...o, remaining: normalizeCount(o.count) });
 			},
+			rejectElements(o) {
+				rejectRules.push({
+					remaining: o.count === undefined ? Infinity : normalizeCount(o.count),
+					eventName: o.eventName,
+					adAccountId: o.adAccountId,
+					reason: o.reason ?? elementReason('E2002', 'Property value is not allowed', 'event_name'),
+				});
+			},
 			pending() {
-				const sum = (l: FaultMatch[]) => l.reduce((n, f) => n + f.remaining, 0);
-				return { fail: sum(failFaults), delay: sum(delayFaults), drop: sum(dropFaults) };
+				const sum = (l: Array<{ remaining: number }>) => l.reduce((n, f) => n + f.remaining, 0);
+				return { fail: sum(failFaults), delay: sum(delayFaults), drop: sum(dropFaults), reject: sum(rejectRules) };
 			},
 			clear() {
+				rejectRules.length = 0;
 				failFaults.length = 0;
 				delayFaults.length = 0;
 				dropFaults.length = 0;
