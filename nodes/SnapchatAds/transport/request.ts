@@ -17,6 +17,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { toNodeError } from '../helpers/errors';
 import type { HttpFailure, RequestKind } from './errors';
 import { describeFailure, redact, toHttpFailure } from './errors';
+import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay } from './retry';
@@ -75,8 +76,16 @@ export interface SnapClient {
 		pageSize: number,
 		max?: number,
 	): Promise<Array<Record<string, unknown>>>;
-	/** A NodeApiError for an envelope-level failure (HTTP 200 that is not a success). */
-	envelopeError(error: EnvelopeError, subject: string, itemIndex?: number): NodeApiError;
+	/** Reads an answer's envelope; one that is not an envelope becomes a NodeApiError about `subject`. */
+	envelope(body: unknown, listKey: string, entityKey: string, subject: string, itemIndex?: number): Envelope;
+	/** The entities of an answer whose request and elements all succeeded; otherwise a NodeApiError. */
+	entities(
+		body: unknown,
+		listKey: string,
+		entityKey: string,
+		subject: string,
+		itemIndex?: number,
+	): Array<Record<string, unknown>>;
 }
 
 /**
@@ -189,16 +198,33 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			itemIndex,
 		});
 
+	/** Runs a pure envelope reader, turning its EnvelopeError into a NodeApiError about `subject`. */
+	const readSafely = <T>(read: () => T, subject: string, itemIndex?: number): T => {
+		try {
+			return read();
+		} catch (error) {
+			if (error instanceof EnvelopeError) throw envelopeError(error, subject, itemIndex);
+			throw toNodeError(node, error, itemIndex);
+		}
+	};
+
+	const envelope: SnapClient['envelope'] = (body, listKey, entityKey, subject, itemIndex) =>
+		readSafely(() => readEnvelope(body, listKey, entityKey), subject, itemIndex);
+
+	const entities: SnapClient['entities'] = (body, listKey, entityKey, subject, itemIndex) =>
+		readSafely(() => requireAllSucceeded(readEnvelope(body, listKey, entityKey)), subject, itemIndex);
+
 	const listPage: SnapClient['listPage'] = async (req, listKey, entityKey) => {
 		const body = await request({ ...req, method: 'GET', kind: 'read' });
-		try {
-			const envelope = readEnvelope(body, listKey, entityKey);
-			const entities = requireAllSucceeded(envelope);
-			return { entities, next: envelope.nextLink ? nextPageQuery(envelope.nextLink) : undefined };
-		} catch (error) {
-			if (error instanceof EnvelopeError) throw envelopeError(error, req.subject, req.itemIndex);
-			throw toNodeError(node, error, req.itemIndex);
-		}
+		return readSafely(
+			() => {
+				const read = readEnvelope(body, listKey, entityKey);
+				const found = requireAllSucceeded(read);
+				return { entities: found, next: read.nextLink ? nextPageQuery(read.nextLink) : undefined };
+			},
+			req.subject,
+			req.itemIndex,
+		);
 	};
 
 	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) => {
@@ -220,5 +246,5 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 		}
 	};
 
-	return { baseUrl, request, listPage, listAll, envelopeError };
+	return { baseUrl, request, listPage, listAll, envelope, entities };
 }

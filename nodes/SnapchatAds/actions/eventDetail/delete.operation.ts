@@ -1,7 +1,7 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { createClient, EnvelopeError, readEnvelope } from '../../transport';
+import { createClient } from '../../transport';
 import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachItem, readEventDetailId } from './shared';
 
 export const properties: INodeProperties[] = [
@@ -32,14 +32,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			// An earlier attempt whose answer was lost (timeout, 5xx after the work) already deleted it.
 			notFoundOnRetry: { request_status: 'success', ads: [] },
 		});
-		try {
-			const envelope = readEnvelope(body, 'ads', 'ad');
-			if (envelope.requestStatus !== 'SUCCESS') {
-				throw new EnvelopeError(`Snapchat reported ${envelope.requestStatus}`, envelope.requestId);
-			}
-		} catch (error) {
-			if (error instanceof EnvelopeError) throw client.envelopeError(error, subject, i);
-			throw toNodeError(this.getNode(), error, i);
+		const { requestStatus, requestId } = client.envelope(body, 'ads', 'ad', subject, i);
+		if (requestStatus !== 'SUCCESS') {
+			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
+				message: `Snapchat did not confirm deleting ${subject}: it reported ${requestStatus}`,
+				description: 'Run Get on the event detail to see whether it still exists, then try again.',
+				itemIndex: i,
+			});
 		}
 		return [{ json: { id, deleted: true }, pairedItem: { item: i } }];
 	});

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { createClient, EnvelopeError, readEnvelope, requireAllSucceeded } from '../../transport';
+import { NodeApiError } from 'n8n-workflow';
+
+import { createClient } from '../../transport';
 import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachItem, readEventDetailId } from './shared';
 
 export const properties: INodeProperties[] = [adAccountLocator(['get'], false), eventDetailLocator(['get'])];
@@ -19,13 +20,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			itemIndex: i,
 			notFoundMessage: `Event detail ${id} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`,
 		});
-		try {
-			const [eventDetail] = requireAllSucceeded(readEnvelope(body, 'event_details', 'event_detail'));
-			if (!eventDetail) throw new EnvelopeError('the answer held no event detail');
-			return [{ json: eventDetail as INodeExecutionData['json'], pairedItem: { item: i } }];
-		} catch (error) {
-			if (error instanceof EnvelopeError) throw client.envelopeError(error, subject, i);
-			throw toNodeError(this.getNode(), error, i);
+		const [eventDetail] = client.entities(body, 'event_details', 'event_detail', subject, i);
+		if (!eventDetail) {
+			throw new NodeApiError(this.getNode(), {}, { message: `Snapchat's answer for ${subject} held no event detail`, itemIndex: i });
 		}
+		return [{ json: eventDetail as INodeExecutionData['json'], pairedItem: { item: i } }];
 	});
 }

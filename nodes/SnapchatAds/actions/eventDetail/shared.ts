@@ -14,78 +14,75 @@ export const EVENT_DETAIL_FIELD = 'Event Detail';
 
 const EXAMPLE_UUID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
 
-export function adAccountLocator(operations: string[], required: boolean): INodeProperties {
+/** A resource locator for a Snap entity: pick it from a searchable list, or paste its UUID. */
+function uuidLocator(opts: {
+	displayName: string;
+	name: string;
+	what: string;
+	searchListMethod: string;
+	required: boolean;
+	description: string;
+	operations: string[];
+}): INodeProperties {
 	return {
-		displayName: AD_ACCOUNT_FIELD,
-		name: 'adAccountId',
+		displayName: opts.displayName,
+		name: opts.name,
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
+		required: opts.required,
+		description: opts.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: `Select an ${opts.what}...`,
+				typeOptions: { searchListMethod: opts.searchListMethod, searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: `e.g. ${EXAMPLE_UUID}`,
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: UUID_PATTERN,
+							errorMessage: `Not an ${opts.what} ID: it looks like ${EXAMPLE_UUID}`,
+						},
+					},
+				],
+			},
+		],
+		displayOptions: { show: { resource: ['eventDetail'], operation: opts.operations } },
+	};
+}
+
+export function adAccountLocator(operations: string[], required: boolean): INodeProperties {
+	return uuidLocator({
+		displayName: AD_ACCOUNT_FIELD,
+		name: 'adAccountId',
+		what: 'ad account',
+		searchListMethod: 'searchAdAccounts',
 		required,
 		description: required
 			? 'The ad account that holds the event details'
 			: 'Only used to fill the Event Detail list below. Not needed when you enter the event detail by ID.',
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select an ad account...',
-				typeOptions: { searchListMethod: 'searchAdAccounts', searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: `e.g. ${EXAMPLE_UUID}`,
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: UUID_PATTERN,
-							errorMessage: `Not an ad account ID: it looks like ${EXAMPLE_UUID}`,
-						},
-					},
-				],
-			},
-		],
-		displayOptions: { show: { resource: ['eventDetail'], operation: operations } },
-	};
+		operations,
+	});
 }
 
 export function eventDetailLocator(operations: string[]): INodeProperties {
-	return {
+	return uuidLocator({
 		displayName: EVENT_DETAIL_FIELD,
 		name: 'eventDetailId',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
+		what: 'event detail',
+		searchListMethod: 'searchEventDetails',
 		required: true,
 		description: 'The event detail to use. The list shows the events of the ad account chosen above.',
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select an event detail...',
-				typeOptions: { searchListMethod: 'searchEventDetails', searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: `e.g. ${EXAMPLE_UUID}`,
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: UUID_PATTERN,
-							errorMessage: `Not an event detail ID: it looks like ${EXAMPLE_UUID}`,
-						},
-					},
-				],
-			},
-		],
-		displayOptions: { show: { resource: ['eventDetail'], operation: operations } },
-	};
+		operations,
+	});
 }
 
 /** An input problem as the item's error: names the item, the field, the value and the fix. */
