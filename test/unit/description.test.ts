@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
+import { EVENT_TIME_ZONES } from '../../nodes/SnapchatAds/time/timeZones';
+
+const root = path.join(__dirname, '..', '..');
+const nodeDir = path.join(root, 'nodes', 'SnapchatAds');
+const { description, methods } = new SnapchatAds();
+const props = (name: string) => description.properties.filter((p) => p.name === name);
+const one = (name: string): INodeProperties => {
+	const [found] = props(name);
+	if (!found) throw new Error(`no property ${name}`);
+	return found;
+};
+
+describe('Snapchat Ads node description', () => {
+	it('is named, iconed and usable as a tool as n8n expects', () => {
+		expect(description).toMatchObject({
+			displayName: 'Snapchat Ads',
+			name: 'snapchatAds',
+			version: 1,
+			usableAsTool: true,
+			credentials: [{ name: 'snapchatAdsOAuth2Api', required: true }],
+		});
+		expect(description.subtitle).toContain('$parameter["operation"]');
+		const icon = description.icon as { light: string; dark: string };
+		for (const file of [icon.light, icon.dark]) {
+			const svg = readFileSync(path.join(nodeDir, file.replace(/^file:/, '')), 'utf8');
+			expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 64 64"/);
+		}
+	});
+
+	it('has the Event Detail resource with create, get, get many and delete in n8n wording', () => {
+		expect((one('resource').options as INodePropertyOptions[]).map((o) => o.value)).toEqual(['eventDetail']);
+		const operations = one('operation').options as INodePropertyOptions[];
+		expect(operations.map((o) => [o.value, o.action])).toEqual([
+			['create', 'Create an event detail'],
+			['delete', 'Delete an event detail'],
+			['get', 'Get an event detail'],
+			['getAll', 'Get many event details'],
+		]);
+	});
+
+	it('offers Ad Account Default plus exactly the 67 zones of the contract, labelled with their names', () => {
+		const options = one('eventTimeZone').options as INodePropertyOptions[];
+		expect(options[0]).toEqual({ name: 'Ad Account Default', value: 'accountDefault' });
+		expect(options.slice(1).map((o) => o.value)).toEqual([...EVENT_TIME_ZONES]);
+		expect(options.slice(1).every((o) => o.name === o.value)).toBe(true);
+		expect(EVENT_TIME_ZONES).toHaveLength(67);
+	});
+
+	it('explains how the start time is read, including skipped and repeated times', () => {
+		const start = one('eventStartTime');
+		expect(start.type).toBe('dateTime');
+		expect(start.hint).toMatch(/offset/i);
+		expect(start.hint).toMatch(/earlier/i);
+		expect((start.hint ?? '').length).toBeLessThanOrEqual(300);
+	});
+
+	it('has resource locators whose list modes name existing list searches, and UUID checks in By ID mode', () => {
+		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
+		expect(locators.map((p) => p.name).sort()).toEqual(['adAccountId', 'adAccountId', 'adAccountId', 'adAccountId', 'eventDetailId', 'eventDetailId']);
+		for (const locator of locators) {
+			const list = locator.modes?.find((m) => m.name === 'list');
+			const method = list?.typeOptions?.searchListMethod as string;
+			expect(typeof methods.listSearch[method as keyof typeof methods.listSearch]).toBe('function');
+			const byId = locator.modes?.find((m) => m.name === 'id');
+			const regex = (byId?.validation?.[0] as { properties: { regex: string } }).properties.regex;
+			expect(new RegExp(regex).test('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(true);
+			expect(new RegExp(regex).test('../5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(false);
+		}
+	});
+
+	it('has a codex in the Marketing category whose links point at README sections that exist', () => {
+		const codex = JSON.parse(readFileSync(path.join(nodeDir, 'SnapchatAds.node.json'), 'utf8'));
+		expect(codex.node).toBe('n8n-nodes-snapchat-ads.snapchatAds');
+		expect(codex.categories).toEqual(['Marketing']);
+		const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+		const urls = [...codex.resources.primaryDocumentation, ...codex.resources.credentialDocumentation].map((r: { url: string }) => r.url);
+		for (const url of urls) {
+			const anchor = url.split('#')[1];
+			const heading = readme.split('\n').find((l) => l.startsWith('## ') && l.slice(3).toLowerCase().replace(/[^a-z0-9]+/g, '-') === anchor);
+			expect(heading).toBeDefined();
+		}
+		expect(existsSync(path.join(root, 'examples'))).toBe(true);
+	});
+});
