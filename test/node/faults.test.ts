@@ -1,0 +1,148 @@
+/**
+ * Issue 6, fault tolerance: what create.test.ts and readDelete.test.ts do not cover yet.
+ * Already covered there: 429 then success on Get and Create; 500 retried to the bound on Get;
+ * 5xx and a dropped connection on Create not repeated; a 5xx during Return All; a lost delete
+ * answer; a partial batch with and without Continue On Fail; a revoked refresh token on Get Many.
+ * A timed-out create is a unit test of the transport: test/unit/transport-timeout.test.ts.
+ *
+ * Every injected fault sends `Retry-After: 0`, so the node's waits are instant.
+ */
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator';
+import type { Rig } from './setup';
+import { json, rl, startRig, visibleText } from './setup';
+
+let rig: Rig;
+beforeAll(async () => {
+	rig = await startRig({ maxPageSize: 50 });
+});
+afterAll(async () => {
+	await rig.close();
+});
+beforeEach(() => {
+	rig.emulator.reset();
+});
+
+const getAll = (over: Record<string, unknown> = {}) => ({
+	resource: 'eventDetail',
+	operation: 'getAll',
+	adAccountId: rl(AD_ACCOUNT_LA),
+	returnAll: true,
+	...over,
+});
+const del = (id: string) => ({ resource: 'eventDetail', operation: 'delete', eventDetailId: rl(id) });
+const create = () => ({
+	resource: 'eventDetail',
+	operation: 'create',
+	adAccountId: rl(AD_ACCOUNT_BERLIN),
+	eventName: 'Reminder',
+	eventStartTime: '2027-07-01T10:00:00Z',
+	eventTimeZone: 'Europe/Berlin',
+	options: {},
+});
+const statuses = (method?: string) => rig.apiCalls(method).map((c) => c.status);
+const REQUEST_ID = /request ID [0-9a-f]{32}\b/;
+
+describe('Get Many', () => {
+	it('a 429 is retried and the whole list comes back, in order', async () => {
+		const seeded = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 120);
+		rig.emulator.faults.failNext({ status: 429, method: 'GET', retryAfterSeconds: 0 });
+		const result = await rig.run(getAll());
+		expect(result.error).toBeUndefined();
+		expect(json(result.items).map((e) => e.id)).toEqual(seeded.map((e) => e.id));
+		expect(statuses('GET')).toEqual([429, 200, 200, 200]);
+	});
+
+	it.each([500, 503] as const)('a %i that persists is retried up to the bound (5 attempts), then a clear error with the request id', async (status) => {
+		rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 3);
+		rig.emulator.faults.failNext({ status, method: 'GET', count: 10, retryAfterSeconds: 0 });
+		const result = await rig.run(getAll());
+		expect(statuses('GET')).toEqual([status, status, status, status, status]);
+		expect(result.items).toEqual([]);
+		expect(result.error?.message).toBe(`Snapchat had a temporary problem with ad account ${AD_ACCOUNT_LA} (HTTP ${status})`);
+		expect(result.error?.description).toMatch(/retried/);
+		expect(result.error?.description).toMatch(REQUEST_ID);
+		expect(result.error?.description).toMatch(new RegExp(`HTTP ${status}, sent 5 times`));
+		expect(result.error?.httpCode).toBe(String(status));
+	});
+
+	it('a Retry-After longer than the wait budget is not waited for: the run fails at once with the rate-limit advice', async () => {
+		rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 3);
+		rig.emulator.faults.failNext({ status: 429, method: 'GET', retryAfterSeconds: 3600 });
+		const started = Date.now();
+		const result = await rig.run(getAll());
+		expect(Date.now() - started).toBeLessThan(5_000);
+		expect(statuses('GET')).toEqual([429]);
+		expect(result.error?.message).toBe(`Snapchat's rate limit was reached for ad account ${AD_ACCOUNT_LA}`);
+		expect(result.error?.description).toMatch(REQUEST_ID);
+	});
+});
+
+describe('Delete', () => {
+	it('a 429 is retried and the event is deleted once', async () => {
+		const [event, other] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 2);
+		rig.emulator.faults.failNext({ status: 429, method: 'DELETE', retryAfterSeconds: 0 });
+		const result = await rig.run(del(event.id));
+		expect(result.error).toBeUndefined();
+		expect(result.items).toEqual([{ json: { id: event.id, deleted: true }, pairedItem: { item: 0 } }]);
+		expect(statuses('DELETE')).toEqual([429, 200]);
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA).map((e) => e.id)).toEqual([other.id]);
+	});
+
+	it.each([500, 503] as const)('a %i that persists is retried up to the bound, then a clear error with the request id; the event stays', async (status) => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		rig.emulator.faults.failNext({ status, method: 'DELETE', count: 10, retryAfterSeconds: 0 });
+		const result = await rig.run(del(event.id));
+		expect(statuses('DELETE')).toEqual([status, status, status, status, status]);
+		expect(result.error?.message).toBe(`Snapchat had a temporary problem with event detail ${event.id} (HTTP ${status})`);
+		expect(result.error?.description).toMatch(REQUEST_ID);
+		expect(result.error?.description).toMatch(new RegExp(`HTTP ${status}, sent 5 times`));
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA)).toHaveLength(1);
+	});
+
+	it('with Continue On Fail, the item that kept failing becomes an error item and the next item is still deleted', async () => {
+		const [first, second] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 2);
+		rig.emulator.faults.failNext({ status: 503, method: 'DELETE', count: 5, retryAfterSeconds: 0 });
+		const result = await rig.run(del('={{ $json.id }}'), { input: [{ id: first.id }, { id: second.id }], continueOnFail: true });
+		expect(result.error).toBeUndefined();
+		expect(result.items[0].json.error).toBe(`Snapchat had a temporary problem with event detail ${first.id} (HTTP 503)`);
+		expect(result.items[0].pairedItem).toEqual({ item: 0 });
+		expect(result.items[1]).toEqual({ json: { id: second.id, deleted: true }, pairedItem: { item: 1 } });
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA).map((e) => e.id)).toEqual([first.id]);
+	});
+});
+
+describe('Token refresh refused with invalid_grant', () => {
+	let dead: Rig;
+	beforeAll(async () => {
+		dead = await startRig();
+		dead.emulator.revokeRefreshToken(dead.tokens.refreshToken);
+	});
+	afterAll(async () => {
+		await dead.close();
+	});
+	beforeEach(() => {
+		dead.emulator.reset();
+		dead.emulator.expireAllAccessTokens();
+	});
+
+	it('on Create: a "reconnect the credential" error, and nothing is created', async () => {
+		const result = await dead.run(create());
+		expect(result.error?.message).toMatch(/needs to be reconnected/);
+		expect(result.error?.description).toMatch(/[Rr]econnect/);
+		expect(dead.apiCalls('POST').map((c) => c.status)).toEqual([401]);
+		const [refresh] = dead.tokenCalls();
+		expect(refresh.form?.grant_type).toBe('refresh_token');
+		expect(refresh.status).toBe(400);
+		expect(dead.emulator.eventDetails()).toEqual([]);
+		for (const secret of dead.secrets()) expect(visibleText(result)).not.toContain(secret);
+	});
+
+	it('on Delete: the same error, and the event stays', async () => {
+		const [event] = dead.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		const result = await dead.run(del(event.id));
+		expect(result.error?.message).toMatch(/needs to be reconnected/);
+		expect(dead.apiCalls('DELETE').map((c) => c.status)).toEqual([401]);
+		expect(dead.emulator.eventDetails(AD_ACCOUNT_LA)).toHaveLength(1);
+		for (const secret of dead.secrets()) expect(visibleText(result)).not.toContain(secret);
+	});
+});
