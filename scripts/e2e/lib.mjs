@@ -1,0 +1,281 @@
+// Shared helpers for the end-to-end test, the editor check and `npm run dev`: build and pack this
+// package, install the tarball into an n8n user folder the way n8n installs community packages, run n8n
+// CLI commands with the cached n8n, start an n8n server, set up its owner.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PACKAGE = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+export const PACKAGE_NAME = PACKAGE.name;
+export const NODE_TYPE = `${PACKAGE_NAME}.snapchatAds`;
+export const CREDENTIAL_TYPE = 'snapchatAdsOAuth2Api';
+
+const npmCmd = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The environment without npm's `npm_*` variables (set when we run under `npm run`). */
+export function cleanEnv(extra = {}) {
+	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+	return { ...env, ...extra };
+}
+
+export function sh(cmd, args, { cwd = ROOT, env = cleanEnv(), quiet = true, allowFail = false, timeout } = {}) {
+	const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', stdio: quiet ? 'pipe' : 'inherit', timeout, maxBuffer: 256 * 1024 * 1024 });
+	if (r.error) throw r.error;
+	if (r.status !== 0 && !allowFail) {
+		throw new Error(
+			`\`${cmd} ${args.join(' ')}\` failed (exit ${r.status ?? r.signal})\n${(r.stdout || '').slice(-4000)}\n${(r.stderr || '').slice(-4000)}`,
+		);
+	}
+	return r;
+}
+
+/** A free TCP port on loopback. */
+export function freePort() {
+	return new Promise((resolve, reject) => {
+		const srv = net.createServer();
+		srv.unref();
+		srv.on('error', reject);
+		srv.listen(0, '127.0.0.1', () => {
+			const { port } = srv.address();
+			srv.close(() => resolve(port));
+		});
+	});
+}
+
+export function portInUse(port, host = '127.0.0.1') {
+	return new Promise((resolve) => {
+		const sock = net.connect({ port, host });
+		sock.once('connect', () => {
+			sock.destroy();
+			resolve(true);
+		});
+		sock.once('error', () => resolve(false));
+	});
+}
+
+export function buildPackage() {
+	sh(npmCmd, ['run', 'build'], { quiet: true });
+}
+
+/** `npm pack` into destDir; returns the tarball's absolute path. */
+export function packPackage(destDir) {
+	fs.mkdirSync(destDir, { recursive: true });
+	const r = sh(npmCmd, ['pack', '--json', '--pack-destination', destDir, '--loglevel=error']);
+	const out = r.stdout.slice(r.stdout.indexOf('['));
+	const [info] = JSON.parse(out);
+	return path.join(destDir, info.filename);
+}
+
+/**
+ * Makes a deliberately broken copy of a tarball: every path in the package.json `n8n` block points at a
+ * file that does not exist. The e2e test must fail on it.
+ */
+export function breakTarball(tarball, destDir) {
+	const work = fs.mkdtempSync(path.join(destDir, 'broken-'));
+	sh('tar', ['-xzf', tarball, '-C', work]);
+	const pkgFile = path.join(work, 'package', 'package.json');
+	const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+	const corrupt = (p) => p.replace(/\.js$/, '.missing.js').replace(/^dist\//, 'dist/wrong/');
+	pkg.n8n.nodes = (pkg.n8n.nodes || []).map(corrupt);
+	pkg.n8n.credentials = (pkg.n8n.credentials || []).map(corrupt);
+	fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+	const out = path.join(destDir, `broken-${path.basename(tarball)}`);
+	sh('tar', ['-czf', out, '-C', work, 'package']);
+	fs.rmSync(work, { recursive: true, force: true });
+	return out;
+}
+
+/**
+ * Installs a tarball as a community package: `<userFolder>/.n8n/nodes/node_modules/<name>`, listed in
+ * `.n8n/nodes/package.json` (what n8n's own community-package installer produces). Peer dependencies
+ * (`n8n-workflow`) are NOT installed: n8n provides them.
+ */
+export function installTarball(userFolder, tarball) {
+	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
+	fs.mkdirSync(nodesDir, { recursive: true });
+	const manifest = path.join(nodesDir, 'package.json');
+	if (!fs.existsSync(manifest)) {
+		fs.writeFileSync(manifest, JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2));
+	}
+	fs.rmSync(path.join(nodesDir, 'node_modules', PACKAGE_NAME), { recursive: true, force: true });
+	sh(
+		npmCmd,
+		['install', tarball, '--omit=peer', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--install-links'],
+		{ cwd: nodesDir },
+	);
+	const installed = path.join(nodesDir, 'node_modules', PACKAGE_NAME);
+	if (!fs.existsSync(path.join(installed, 'package.json'))) throw new Error(`tarball did not install into ${installed}`);
+	if (fs.existsSync(path.join(nodesDir, 'node_modules', 'n8n-workflow'))) {
+		throw new Error('npm installed the n8n-workflow peer dependency next to the package; n8n must provide it');
+	}
+	return installed;
+}
+
+/** Environment for n8n processes. */
+export function n8nEnv(inst, { userFolder, port, brokerPort, encryptionKey = 'e2e-snapchat-ads-encryption-key', logLevel = 'info', extra = {} }) {
+	return cleanEnv({
+		PATH: `${path.dirname(inst.nodeBin)}${path.delimiter}${process.env.PATH}`,
+		N8N_USER_FOLDER: userFolder,
+		N8N_ENCRYPTION_KEY: encryptionKey,
+		N8N_HOST: 'localhost',
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_PORT: String(port),
+		N8N_RUNNERS_BROKER_PORT: String(brokerPort),
+		N8N_RUNNERS_BROKER_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_LOG_LEVEL: logLevel,
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_HIRING_BANNER_ENABLED: 'false',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_SECURE_COOKIE: 'false',
+		N8N_COMMUNITY_PACKAGES_ENABLED: 'true',
+		N8N_REINSTALL_MISSING_PACKAGES: 'false',
+		EXTERNAL_FRONTEND_HOOKS_URLS: '',
+		N8N_AI_ENABLED: 'false',
+		GENERIC_TIMEZONE: 'UTC',
+		TZ: 'UTC',
+		NO_PROXY: '127.0.0.1,localhost',
+		no_proxy: '127.0.0.1,localhost',
+		DB_SQLITE_POOL_SIZE: '2',
+		...(inst.version.startsWith('1.') ? { N8N_RUNNERS_ENABLED: 'false' } : {}),
+		...extra,
+	});
+}
+
+/**
+ * Runs `n8n <args>` to completion; resolves { status, stdout, stderr, ms }. Asynchronous on purpose: the
+ * emulator runs in this process and must keep answering while n8n runs.
+ */
+export function n8nCli(inst, env, args, { allowFail = false, timeout = 180_000 } = {}) {
+	const started = Date.now();
+	return new Promise((resolve, reject) => {
+		const child = spawn(inst.nodeBin, [inst.n8nBin, ...args], { cwd: env.N8N_USER_FOLDER, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		let stdout = '';
+		let stderr = '';
+		child.stdout.on('data', (d) => (stdout += d));
+		child.stderr.on('data', (d) => (stderr += d));
+		const timer = setTimeout(() => child.kill('SIGKILL'), timeout);
+		child.on('error', (e) => {
+			clearTimeout(timer);
+			reject(e);
+		});
+		child.on('close', (status, signal) => {
+			clearTimeout(timer);
+			const res = { status, signal, stdout, stderr, ms: Date.now() - started };
+			if (status !== 0 && !allowFail) {
+				reject(new Error(`n8n ${args.join(' ')} failed (exit ${status ?? signal})\n${stdout.slice(-3000)}\n${stderr.slice(-3000)}`));
+			} else resolve(res);
+		});
+	});
+}
+
+/** Writes data to a temp JSON file inside dir and returns its path. */
+export function writeJson(dir, name, data) {
+	const file = path.join(dir, name);
+	fs.writeFileSync(file, JSON.stringify(data, null, 2));
+	return file;
+}
+
+/** Pulls the JSON document that `n8n execute --rawOutput` prints after its log lines. */
+export function parseRawOutput(stdout) {
+	// The run JSON is a pretty-printed object that starts at a line holding only "{".
+	const lines = stdout.split('\n');
+	for (let i = 0; i < lines.length; i++) {
+		if (lines[i] !== '{') continue;
+		const candidate = lines.slice(i).join('\n');
+		const end = candidate.lastIndexOf('}');
+		try {
+			return JSON.parse(candidate.slice(0, end + 1));
+		} catch {
+			/* keep looking */
+		}
+	}
+	return undefined;
+}
+
+/** Starts `n8n start` in the background; resolves once /healthz answers. */
+export async function startN8nServer(inst, env, { logFile, timeoutMs = 180_000, inheritOutput = false } = {}) {
+	const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
+	const child = spawn(inst.nodeBin, [inst.n8nBin, 'start'], {
+		cwd: env.N8N_USER_FOLDER,
+		env,
+		stdio: ['ignore', inheritOutput ? 'inherit' : out, inheritOutput ? 'inherit' : out],
+		detached: process.platform !== 'win32',
+	});
+	let exited = null;
+	child.on('exit', (code, signal) => {
+		exited = { code, signal };
+	});
+	const base = `http://127.0.0.1:${env.N8N_PORT}`;
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (exited) throw new Error(`n8n exited during start (${JSON.stringify(exited)})${logFile ? `; see ${logFile}` : ''}`);
+		try {
+			const res = await fetch(`${base}/healthz/readiness`);
+			if (res.ok) return { child, base, stop: () => stopProcess(child) };
+		} catch {
+			/* not up yet */
+		}
+		await new Promise((r) => setTimeout(r, 500));
+	}
+	await stopProcess(child);
+	throw new Error(`n8n did not become ready within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`);
+}
+
+/** Stops a child process (and its process group), escalating to SIGKILL. */
+export async function stopProcess(child, graceMs = 10_000) {
+	if (!child || child.exitCode !== null || child.signalCode !== null) return;
+	const kill = (sig) => {
+		try {
+			if (process.platform !== 'win32') process.kill(-child.pid, sig);
+			else child.kill(sig);
+		} catch {
+			try {
+				child.kill(sig);
+			} catch {
+				/* gone */
+			}
+		}
+	};
+	const done = new Promise((r) => child.once('exit', r));
+	kill('SIGTERM');
+	const timer = new Promise((r) => setTimeout(() => r('timeout'), graceMs));
+	if ((await Promise.race([done, timer])) === 'timeout') {
+		kill('SIGKILL');
+		await done;
+	}
+}
+
+export const OWNER = {
+	email: 'owner@example.com',
+	firstName: 'Local',
+	lastName: 'Developer',
+	password: 'SnapchatAds-Dev1',
+};
+
+/** Sets up the instance owner through the REST API; a no-op when the owner exists already. */
+export async function setupOwner(base, owner = OWNER) {
+	const settings = await (await fetch(`${base}/rest/settings`)).json().catch(() => ({}));
+	if (settings?.data?.userManagement?.showSetupOnFirstLoad === false) return false;
+	const res = await fetch(`${base}/rest/owner/setup`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(owner),
+	});
+	if (!res.ok) {
+		const text = await res.text();
+		if (/already|owner/i.test(text) && res.status === 400) return false;
+		throw new Error(`owner setup failed: HTTP ${res.status} ${text}`);
+	}
+	return true;
+}
+
+export function mkTmp(prefix) {
+	return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
