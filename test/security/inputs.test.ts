@@ -162,7 +162,7 @@ function parametersFor(c: Case): INodeParameters {
 			limit: c.param === 'limit' ? bad : 50,
 		};
 	}
-	const options: IDataObject = {};
+	const options: INodeParameters = {};
 	if (c.param === 'batchSize') options.batchSize = bad;
 	if (c.param === 'startTimeZone') options.startTimeZone = bad;
 	// Item 0 is good; the bad value is read from item 1 (create checks every item before sending).
