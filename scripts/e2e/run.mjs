@@ -103,10 +103,11 @@ function nodeItems(run, name) {
 }
 
 function runError(res, run) {
-	if (res.status !== 0) return `exit ${res.status}: ${tail(res)}`;
+	const x = { run, text: `${res.stdout}\n${res.stderr}` };
+	if (res.status !== 0) return `exit ${res.status}: ${errorMessage(x) || tail(res)}`;
 	if (!run) return `no run JSON in the output: ${tail(res)}`;
 	const err = run.data?.resultData?.error;
-	if (err) return `workflow error: ${err.message}${err.description ? ` (${err.description})` : ''}`;
+	if (err) return `workflow error: ${errorMessage(x)}`;
 	return undefined;
 }
 

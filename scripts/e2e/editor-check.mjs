@@ -1,0 +1,310 @@
+#!/usr/bin/env node
+// Editor check in headless Chromium (Debian's /usr/bin/chromium driven by playwright-core): n8n running as
+// in `npm run dev` (own ports, throwaway user folder), log in, open the example workflow, open the Snapchat
+// Ads Create node, check its fields render, screenshot the form with the Event Time Zone dropdown open and
+// the credential dialog. Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/create-form.png
+// is a small PNG meant for docs/create-form.png.
+//
+//   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildPackage, freePort, mkTmp, OWNER, packPackage, ROOT } from './lib.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../dev/dev.mjs';
+
+export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage',
+];
+const FIELDS = ['Ad Account', 'Event Name', 'Event Start Time', 'Event Time Zone'];
+const NODE_NAME = 'Create reminder event';
+
+export async function runEditorCheck({ tarball, record, cleanups }) {
+	const c = async (name, fn) => {
+		try {
+			const r = await fn();
+			record(r === true || r === undefined, `editor: ${name}`, typeof r === 'string' ? r : undefined);
+			return r === true || r === undefined;
+		} catch (e) {
+			record(false, `editor: ${name}`, e?.message?.split('\n').slice(0, 6).join('\n') || e);
+			return false;
+		}
+	};
+	if (!fs.existsSync(CHROMIUM)) {
+		record(false, 'editor: Chromium is installed', `${CHROMIUM} not found (apt-get install -y chromium), or set E2E_EDITOR=0 to skip`);
+		return;
+	}
+	let chromium;
+	try {
+		({ chromium } = await import('playwright-core'));
+	} catch (e) {
+		record(false, 'editor: playwright-core is installed', e.message);
+		return;
+	}
+	fs.mkdirSync(ARTIFACTS, { recursive: true });
+	const userFolder = mkTmp('snapchat-ads-editor-');
+	cleanups.push(() => fs.rmSync(userFolder, { recursive: true, force: true }));
+	const n8nPort = await freePort();
+	let stack;
+	const ok = await c('n8n starts with the package, an owner, the credential and the example workflow', async () => {
+		stack = await startStack({
+			n8nPort,
+			emulatorPort: await freePort(),
+			brokerPort: await freePort(),
+			userFolder,
+			tarball,
+			log: () => {},
+			emulatorQuiet: true,
+		});
+		cleanups.push(() => stack.stop());
+		return true;
+	});
+	if (!ok) return;
+
+	const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+	cleanups.push(() => browser.close());
+	const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, deviceScaleFactor: 1 });
+	const page = await context.newPage();
+	page.setDefaultTimeout(30_000);
+	const consoleErrors = [];
+	page.on('pageerror', (e) => consoleErrors.push(e.message));
+	const base = stack.base;
+	const shot = (name, opts = {}) => page.screenshot({ path: path.join(ARTIFACTS, name), ...opts });
+
+	const loggedIn = await c(`log in as ${OWNER.email}`, async () => {
+		await page.goto(`${base}/signin`);
+		const email = page.locator('input[name="emailOrLdapLoginId"], input[name="email"], input[type="email"]').first();
+		await email.fill(OWNER.email);
+		await page.locator('input[name="password"]').first().fill(OWNER.password);
+		await page.locator('[data-test-id="form-submit-button"], button[type="submit"]').first().click();
+		await page.waitForURL((u) => !u.pathname.startsWith('/signin'), { timeout: 30_000 });
+		return true;
+	});
+	if (!loggedIn) {
+		await shot('login-failed.png').catch(() => {});
+		return;
+	}
+
+	const opened = await c('the example workflow opens and shows the Snapchat Ads nodes', async () => {
+		await page.goto(`${base}/workflow/${EXAMPLE_WORKFLOW_ID}`);
+		const node = page.locator('[data-test-id="canvas-node"]', { hasText: NODE_NAME }).first();
+		await node.waitFor({ state: 'visible' });
+		await dismissPopups(page);
+		await shot('workflow.png');
+		const count = await page.locator('[data-test-id="canvas-node"]').count();
+		return count >= 4 ? true : `${count} nodes on the canvas`;
+	});
+	if (!opened) {
+		await shot('workflow-failed.png').catch(() => {});
+		return;
+	}
+
+	const ndvOpen = await c(`the node "${NODE_NAME}" opens and renders ${FIELDS.join(', ')}`, async () => {
+		await page.locator('[data-test-id="canvas-node"]', { hasText: NODE_NAME }).first().dblclick();
+		const ndv = page.locator('[data-test-id="ndv"], .ndv-wrapper, [data-test-id="node-parameters"]').first();
+		await ndv.waitFor({ state: 'visible' });
+		await page.locator('[data-test-id="node-parameters"]').first().waitFor({ state: 'visible' });
+		const params = page.locator('[data-test-id="node-parameters"]').first();
+		const missing = [];
+		for (const f of FIELDS) {
+			const label = params.getByText(f, { exact: true }).first();
+			try {
+				await label.waitFor({ state: 'visible', timeout: 10_000 });
+			} catch {
+				missing.push(f);
+			}
+		}
+		if (missing.length) {
+			await shot('create-form-missing-fields.png');
+			return `not rendered: ${missing.join(', ')}`;
+		}
+		const text = await params.innerText();
+		if (/could not be loaded|install this node|unknown node/i.test(text)) return `node shows a load error: ${text.slice(0, 200)}`;
+		return true;
+	});
+	if (!ndvOpen) return;
+
+	await c('the Create form screenshot (docs size, < 150 kB) is saved', async () => {
+		const panel = page.locator('[data-test-id="ndv"] [data-test-id="node-parameters"], [data-test-id="node-parameters"]').first();
+		const file = path.join(ARTIFACTS, 'create-form.png');
+		await panel.screenshot({ path: file });
+		const kb = fs.statSync(file).size / 1024;
+		return kb < 150 ? true : `${kb.toFixed(0)} kB`;
+	});
+
+	await c('the Event Time Zone dropdown opens with the contract zones (screenshot)', async () => {
+		const param = page.locator('[data-test-id="parameter-input-eventTimeZone"]').first();
+		await param.scrollIntoViewIfNeeded();
+		await param.click();
+		const berlin = page.locator('.el-select-dropdown__item, [role="option"]', { hasText: 'Europe/Berlin' }).first();
+		await berlin.waitFor({ state: 'visible' });
+		const options = await page.locator('.el-select-dropdown__item:visible, [role="option"]:visible').allInnerTexts();
+		await shot('create-form-timezone-open.png');
+		await page.keyboard.press('Escape');
+		const hasDefault = options.some((o) => /account default/i.test(o));
+		return hasDefault ? true : `no "Ad Account Default" option among ${options.slice(0, 8).join(' | ')}`;
+	});
+
+	await c(`the credential dialog of "${DEV_CREDENTIAL_NAME}" opens (screenshot)`, async () => {
+		await page.keyboard.press('Escape');
+		await page.goto(`${base}/home/credentials/${DEV_CREDENTIAL_ID}`);
+		const modal = page.locator('[data-test-id="credential-edit-dialog"]').first();
+		await modal.waitFor({ state: 'visible' });
+		await modal.getByText('Client ID').first().waitFor({ state: 'visible' });
+		await page.waitForTimeout(300);
+		await shot('credential-dialog.png');
+		const text = await modal.innerText();
+		const missing = ['Client ID', 'Client Secret', 'OAuth Redirect URL'].filter((w) => !text.includes(w));
+		if (!(await page.getByText('Snapchat Ads OAuth2 API').first().isVisible())) missing.push('Snapchat Ads OAuth2 API');
+		return missing.length ? `dialog lacks: ${missing.join(', ')}` : true;
+	});
+
+	await c('"Switch account" runs the OAuth2 authorization-code flow against the emulator (auto-approve)', async () => {
+		const modal = page.locator('[data-test-id="credential-edit-dialog"]').first();
+		stack.emulator.clearLog();
+		const popupPromise = page.context().waitForEvent('page');
+		await modal.getByRole('button', { name: /Switch account|Reconnect|Connect/ }).first().click();
+		const popup = await popupPromise;
+		await popup.waitForEvent('close', { timeout: 30_000 });
+		await modal.getByText('Account connected').first().waitFor({ state: 'visible' });
+		const log = stack.emulator.requestLog;
+		const authorize = log.find((r) => r.method === 'GET' && r.path === '/login/oauth2/authorize');
+		const exchange = log.find((r) => r.method === 'POST' && r.path === '/login/oauth2/access_token');
+		const callback = `${base}/rest/oauth2-credential/callback`;
+		const errs = [];
+		if (!authorize) errs.push('no authorize request');
+		else {
+			if (authorize.query.client_id !== stack.emulator.client.clientId) errs.push('authorize: wrong client_id');
+			if (authorize.query.response_type !== 'code') errs.push(`authorize: response_type=${authorize.query.response_type}`);
+			if (authorize.query.redirect_uri !== callback) errs.push(`authorize: redirect_uri=${authorize.query.redirect_uri}`);
+			if (!String(authorize.query.scope).split(' ').includes('snapchat-marketing-api')) errs.push(`authorize: scope=${authorize.query.scope}`);
+		}
+		if (!exchange) errs.push('no code exchange');
+		else {
+			const f = exchange.form || {};
+			if (f.grant_type !== 'authorization_code') errs.push(`exchange: grant_type=${f.grant_type}`);
+			if (f.client_id !== stack.emulator.client.clientId || f.client_secret !== stack.emulator.client.clientSecret) errs.push('exchange: client id/secret not in the form body');
+			if (f.redirect_uri !== callback) errs.push(`exchange: redirect_uri=${f.redirect_uri}`);
+			if (exchange.headers?.authorization) errs.push('exchange: Authorization header sent');
+			if (exchange.status !== 200) errs.push(`exchange answered ${exchange.status}`);
+		}
+		await shot('credential-dialog-reconnected.png');
+		return errs.length ? errs.join('; ') : true;
+	});
+
+	await c('a new Snapchat Ads credential shows the setup notice and "APIs to Allow" (screenshot)', async () => {
+		await page.goto(`${base}/home/credentials/create`);
+		await page.locator('input[placeholder="Search for app..."]').first().fill('Snapchat Ads');
+		await page.locator('.el-select-dropdown__item, [role="option"]', { hasText: 'Snapchat Ads OAuth2 API' }).first().click();
+		await page.getByRole('button', { name: 'Continue' }).click();
+		const modal = page.locator('[data-test-id="credential-edit-dialog"]').first();
+		await modal.getByText('APIs to Allow').first().waitFor({ state: 'visible' });
+		await page.waitForTimeout(300);
+		await shot('credential-dialog-new.png');
+		const text = await modal.innerText();
+		const missing = ['Client ID', 'Client Secret', 'OAuth Redirect URL', 'Snap Business Manager', 'APIs to Allow'].filter((w) => !text.includes(w));
+		return missing.length ? `dialog lacks: ${missing.join(', ')}` : true;
+	});
+
+	await c('the example workflow runs from its form: create (Berlin wall clock → UTC), list, delete', async () => {
+		const result = await runExampleThroughForm(stack);
+		return result;
+	});
+	if (consoleErrors.length) console.error(`(editor page errors: ${consoleErrors.slice(0, 3).join(' | ')})`);
+}
+
+/** Activates the example workflow over n8n's REST API and submits its production form. */
+async function runExampleThroughForm(stack) {
+	const base = stack.base;
+	const headers = { 'content-type': 'application/json', 'browser-id': 'snapchat-ads-editor-check' };
+	const login = await fetch(`${base}/rest/login`, {
+		method: 'POST',
+		headers,
+		body: JSON.stringify({ emailOrLdapLoginId: OWNER.email, password: OWNER.password }),
+	});
+	if (!login.ok) return `REST login: HTTP ${login.status}`;
+	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+	const auth = { ...headers, cookie };
+	const wf = (await (await fetch(`${base}/rest/workflows/${EXAMPLE_WORKFLOW_ID}`, { headers: auth })).json()).data;
+	const act = await fetch(`${base}/rest/workflows/${EXAMPLE_WORKFLOW_ID}/activate`, {
+		method: 'POST',
+		headers: auth,
+		body: JSON.stringify({ versionId: wf.versionId }),
+	});
+	if (!act.ok) return `activate: HTTP ${act.status} ${(await act.text()).slice(0, 200)}`;
+	const formNode = wf.nodes.find((n) => n.type === 'n8n-nodes-base.formTrigger');
+	const formPath = formNode.parameters.path || formNode.webhookId;
+	stack.emulator.clearLog();
+	const body = new FormData();
+	body.set('field-0', 'Editor check: winter launch');
+	body.set('field-1', '2026-12-01');
+	body.set('field-2', '18:00');
+	let sent;
+	for (let i = 0; i < 20; i++) {
+		sent = await fetch(`${base}/form/${formPath}`, { method: 'POST', body });
+		if (sent.status !== 404) break;
+		await new Promise((r) => setTimeout(r, 500));
+	}
+	if (!sent.ok) return `form submit to /form/${formPath}: HTTP ${sent.status} ${(await sent.text()).slice(0, 300)}`;
+	const deadline = Date.now() + 20_000;
+	let log = [];
+	while (Date.now() < deadline) {
+		log = stack.emulator.requestLog.filter((r) => r.path.startsWith('/v1/'));
+		if (log.some((r) => r.method === 'DELETE')) break;
+		await new Promise((r) => setTimeout(r, 250));
+	}
+	const create = log.find((r) => r.method === 'POST');
+	const sentStart = create?.body?.event_details?.[0]?.event_start_time;
+	const seq = log.map((r) => `${r.method} ${r.status}`).join(', ');
+	if (!create) return `no create request (saw: ${seq})`;
+	if (Date.parse(sentStart) !== Date.parse('2026-12-01T17:00:00Z')) return `create sent event_start_time ${sentStart}, expected 2026-12-01T17:00:00Z (18:00 Berlin, winter)`;
+	const ok = ['POST', 'GET', 'DELETE'].every((m) => log.some((r) => r.method === m && r.status < 300));
+	return ok ? true : `requests: ${seq}`;
+}
+
+async function dismissPopups(page) {
+	for (const sel of ['[data-test-id="close-button"]', 'button:has-text("Skip")', 'button:has-text("Got it")']) {
+		const el = page.locator(sel).first();
+		if (await el.isVisible().catch(() => false)) await el.click().catch(() => {});
+	}
+}
+
+// Standalone: build, pack, run the editor check alone.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+	let passed = 0;
+	let failed = 0;
+	const record = (ok, name, detail) => {
+		if (ok) passed++;
+		else failed++;
+		console.log(`${ok ? 'ok  ' : 'FAIL'} - ${name}${!ok && detail ? `\n       ${String(detail).split('\n').join('\n       ')}` : ''}`);
+	};
+	const cleanups = [];
+	const tmp = mkTmp('snapchat-ads-editor-pack-');
+	cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+	const run = async () => {
+		if (!process.argv.includes('--no-build')) buildPackage();
+		await runEditorCheck({ tarball: packPackage(tmp), record, cleanups });
+	};
+	try {
+		await run();
+	} catch (e) {
+		record(false, 'editor check crashed', e?.stack || e);
+	} finally {
+		while (cleanups.length) {
+			try {
+				await cleanups.pop()();
+			} catch {
+				/* keep cleaning */
+			}
+		}
+	}
+	console.log(`${passed} passed, ${failed} failed`);
+	process.exit(failed ? 1 : 0);
+}
