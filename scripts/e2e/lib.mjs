@@ -18,7 +18,8 @@ const npmCmd = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** The environment without npm's `npm_*` variables (set when we run under `npm run`). */
 export function cleanEnv(extra = {}) {
-	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+	const keep = /^npm_config_(cache|registry|userconfig)$/i;
+	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => keep.test(k) || !/^npm_/i.test(k)));
 	return { ...env, ...extra };
 }
 

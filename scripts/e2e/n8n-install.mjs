@@ -108,8 +108,10 @@ export function ensureN8n({ version = DEFAULT_N8N_VERSION, force = false, quiet 
 		) + '\n',
 	);
 	const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-	// A clean env for npm: do not inherit the project's npm_* settings when run through `npm run`.
-	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+	// A clean env for npm: do not inherit the project's npm_* settings when run through `npm run`
+	// (but keep a chosen npm cache or registry).
+	const keep = /^npm_config_(cache|registry|userconfig)$/i;
+	const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => keep.test(k) || !/^npm_/i.test(k)));
 	run(
 		npm,
 		['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--engine-strict=false'],

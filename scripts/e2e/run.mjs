@@ -11,9 +11,11 @@
 //   npm run e2e -- --break-n8n-path --expect-fail   exits 0 only if the broken package failed
 //   E2E_N8N_VERSIONS=2.40.7,1.123.x  n8n versions to test (default: 2.40.7)
 //   E2E_KEEP=1                       keep the temp folders for inspection
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_N8N_VERSION, ensureN8n, existingInstall } from './n8n-install.mjs';
 import {
 	breakTarball,
 	buildPackage,
@@ -35,7 +37,10 @@ const EXPECT_FAIL = args.includes('--expect-fail');
 const NO_BUILD = args.includes('--no-build');
 const EDITOR = !args.includes('--no-editor') && process.env.E2E_EDITOR !== '0' && !BREAK;
 const KEEP = process.env.E2E_KEEP === '1';
-const VERSIONS = (process.env.E2E_N8N_VERSIONS || DEFAULT_N8N_VERSION)
+// n8n 1.x (1.123.81, the last 1.x line, run with the same registry Node 24) is on by default: it adds
+// about 30 s warm; its one-time install runs in parallel with the 2.x checks.
+export const DEFAULT_VERSIONS = `${DEFAULT_N8N_VERSION},1.123.81`;
+const VERSIONS = (process.env.E2E_N8N_VERSIONS || DEFAULT_VERSIONS)
 	.split(',')
 	.map((v) => v.trim())
 	.filter(Boolean);
@@ -48,7 +53,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 let passed = 0;
 let failed = 0;
-const cleanups = [];
+const cleanups = []; // per suite (emulator, temp user folder); run after each suite
+const finalCleanups = []; // the packed tarball's folder, background installs; run at the very end
 const started = Date.now();
 
 function record(ok, name, detail) {
@@ -75,9 +81,9 @@ async function check(name, fn) {
 const eq = (actual, expected, what = 'value') =>
 	JSON.stringify(actual) === JSON.stringify(expected) ? true : `${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`;
 
-async function runCleanups() {
-	while (cleanups.length) {
-		const fn = cleanups.pop();
+async function runCleanups(list = cleanups) {
+	while (list.length) {
+		const fn = list.pop();
 		try {
 			await fn();
 		} catch (e) {
@@ -93,6 +99,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 		exiting = true;
 		console.error(`\n${sig}: cleaning up`);
 		await runCleanups();
+		await runCleanups(finalCleanups);
 		process.exit(130);
 	});
 }
@@ -125,12 +132,50 @@ const reqToken = (r) => r.token ?? (r.headers?.authorization || r.headers?.Autho
 const isTokenCall = (r) => r.method === 'POST' && /\/login\/oauth2\/access_token$/.test(r.path);
 const isApiCall = (r) => r.path.startsWith('/v1/');
 
+/**
+ * Starts the one-time installs of all missing n8n versions at once, in child processes, so that a cold
+ * run installs 1.x while the 2.x checks run. Resolves per version with the installer's exit status.
+ */
+function prefetchInstalls(versions) {
+	const installer = path.join(path.dirname(fileURLToPath(import.meta.url)), 'n8n-install.mjs');
+	const pending = new Map();
+	for (const version of versions) {
+		if (existingInstall(version)) continue;
+		console.error(`[e2e] n8n ${version} is not cached yet: installing it in the background (one time, a few minutes)`);
+		pending.set(
+			version,
+			new Promise((resolve) => {
+				const child = spawn(process.execPath, [installer, `--n8n-version=${version}`, '--quiet'], {
+					stdio: ['ignore', 'ignore', 'pipe'],
+					detached: true,
+				});
+				let err = '';
+				child.stderr.on('data', (d) => (err += d));
+				child.on('close', (code) => resolve({ code, err }));
+				finalCleanups.push(() => {
+					if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+				});
+			}),
+		);
+	}
+	return pending;
+}
+
+let installs = new Map();
+
 async function suite(version, tarball) {
 	const tag = VERSIONS.length > 1 ? `[n8n ${version}] ` : '';
 	const c = async (name, fn) => check(`${tag}${name}`, fn);
 
 	let inst;
 	try {
+		const pending = installs.get(version);
+		if (pending) {
+			const t0 = Date.now();
+			const { code, err } = await pending;
+			if (code !== 0) throw new Error(err.trim().split('\n').slice(-15).join('\n'));
+			console.error(`[e2e] n8n ${version} installed (waited ${Math.round((Date.now() - t0) / 1000)} s)`);
+		}
 		inst = ensureN8n({ version, quiet: true, log: (m) => console.error(m) });
 	} catch (e) {
 		record(false, `${tag}n8n ${version} is installed`, e.message);
@@ -371,8 +416,9 @@ async function suite(version, tarball) {
 
 async function main() {
 	console.log(`e2e: ${BREAK ? 'BROKEN package (n8n block paths corrupted) — this run must fail' : 'packed package in a real n8n'}; n8n ${VERSIONS.join(', ')}`);
+	installs = prefetchInstalls(VERSIONS);
 	const tmp = mkTmp('snapchat-ads-e2e-pack-');
-	cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+	finalCleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
 	if (!NO_BUILD) {
 		try {
 			buildPackage();
@@ -390,15 +436,7 @@ async function main() {
 		record(false, 'npm pack', e.message);
 		return;
 	}
-	for (const version of VERSIONS) {
-		try {
-			await suite(version, tarball);
-		} catch (e) {
-			record(false, `suite for n8n ${version} crashed`, e?.stack || e);
-		}
-		await runCleanups();
-	}
-	if (EDITOR) {
+	const runEditor = async () => {
 		const { runEditorCheck } = await import('./editor-check.mjs');
 		try {
 			await runEditorCheck({ tarball, record, cleanups });
@@ -406,6 +444,17 @@ async function main() {
 			record(false, 'editor check crashed', e?.stack || e);
 		}
 		await runCleanups();
+	};
+	// The editor check (n8n 2.x) runs right after the first version's checks, so that on a cold machine
+	// the other versions keep installing in the background meanwhile.
+	for (const [i, version] of VERSIONS.entries()) {
+		try {
+			await suite(version, tarball);
+		} catch (e) {
+			record(false, `suite for n8n ${version} crashed`, e?.stack || e);
+		}
+		await runCleanups();
+		if (i === 0 && EDITOR) await runEditor();
 	}
 }
 
@@ -415,6 +464,7 @@ try {
 	record(false, 'e2e crashed', e?.stack || e);
 } finally {
 	await runCleanups();
+	await runCleanups(finalCleanups);
 }
 console.error(`(e2e took ${Math.round((Date.now() - started) / 1000)} s)`);
 console.log(`${passed} passed, ${failed} failed`);
