@@ -68,7 +68,7 @@ describe('Snapchat Ads node description', () => {
 			const method = list?.typeOptions?.searchListMethod as string;
 			expect(typeof methods.listSearch[method as keyof typeof methods.listSearch]).toBe('function');
 			const byId = locator.modes?.find((m) => m.name === 'id');
-			const regex = (byId?.validation?.[0] as { properties: { regex: string } }).properties.regex;
+			const regex = (byId?.validation?.[0] as unknown as { properties: { regex: string } }).properties.regex;
 			expect(new RegExp(regex).test('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(true);
 			expect(new RegExp(regex).test('../5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(false);
 		}

@@ -69,21 +69,18 @@ export function checkEventName(value: unknown, field = 'Event Name'): string {
 		throw new InputError(
 			field,
 			`${field} is ${length} characters long; Snapchat allows at most ${EVENT_NAME_MAX_LENGTH}`,
-			`Shorten it by ${length - EVENT_NAME_MAX_LENGTH} characters. ${hint}`,
+			`Shorten it by ${length - EVENT_NAME_MAX_LENGTH} character${length - EVENT_NAME_MAX_LENGTH === 1 ? '' : 's'}. ${hint}`,
 		);
 	}
 	return value;
 }
 
-/** A whole number within bounds (e.g. Batch Size, Limit). */
-export function checkInteger(value: unknown, field: string, min: number, max: number): number {
+/** A whole number within bounds (e.g. Batch Size, Limit); no `max` means no upper bound. */
+export function checkInteger(value: unknown, field: string, min: number, max?: number): number {
 	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
-		throw new InputError(
-			field,
-			`${field} ${showValue(value)} is not a whole number from ${min} to ${max}`,
-			`Enter a whole number from ${min} to ${max}.`,
-		);
+	if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min || (max !== undefined && n > max)) {
+		const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+		throw new InputError(field, `${field} ${showValue(value)} is not a whole number ${range}`, `Enter a whole number ${range}.`);
 	}
 	return n;
 }

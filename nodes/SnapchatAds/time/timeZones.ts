@@ -90,5 +90,6 @@ const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 export function isValidIanaZone(value: string): boolean {
 	if (typeof value !== 'string') return false;
 	if (value === 'UTC') return true;
-	return IANA_NAME.test(value) && IANAZone.isValidZone(value);
+	// IANAZone.create caches one zone per name; isValidZone would build a new Intl formatter per call.
+	return IANA_NAME.test(value) && IANAZone.create(value).isValid;
 }

@@ -182,8 +182,10 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 			'The request was not repeated, so that no event is created twice. ' +
 			(ctx.checkHint ?? 'Use Get Many on the ad account to check which events exist before running again.');
 	} else if (status === undefined) {
-		message = `Could not reach Snapchat for ${ctx.subject}${failure.code ? ` (${failure.code})` : ''}`;
+		// The network code stays out of the message: n8n replaces a message holding one with generic text.
+		message = `Could not reach Snapchat for ${ctx.subject}`;
 		description =
+			`${failure.code ? `The connection failed (${failure.code}). ` : ''}` +
 			'Check the network connection of your n8n instance and that the credential points at the Snapchat API. ' +
 			(ctx.attempts > 1 ? `The request was tried ${ctx.attempts} times.` : '');
 	} else if (status === 400) {

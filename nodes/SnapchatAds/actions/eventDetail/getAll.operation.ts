@@ -36,7 +36,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 		const limit = returnAll
 			? undefined
-			: readInput(this, i, () => checkInteger(this.getNodeParameter('limit', i, 50), 'Limit', 1, Number.MAX_SAFE_INTEGER));
+			: readInput(this, i, () => checkInteger(this.getNodeParameter('limit', i, 50), 'Limit', 1));
 		// Return All reads the biggest pages; a limit reads only the pages it needs.
 		const pageSize =
 			limit === undefined ? MAX_PAGE_SIZE : Math.min(MAX_PAGE_SIZE, Math.max(MIN_PAGE_SIZE, limit));
