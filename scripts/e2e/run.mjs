@@ -9,7 +9,7 @@
 //   npm run e2e -- --break-n8n-path  run against a deliberately broken package (wrong paths in the
 //                                    package.json `n8n` block): must FAIL
 //   npm run e2e -- --break-n8n-path --expect-fail   exits 0 only if the broken package failed
-//   E2E_N8N_VERSIONS=2.40.7,1.123.x  n8n versions to test (default: 2.40.7)
+//   E2E_N8N_VERSIONS=2.40.7,1.123.81 n8n versions to test (default: both; 2.40.7 only with --break-n8n-path)
 //   E2E_KEEP=1                       keep the temp folders for inspection
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +40,8 @@ const KEEP = process.env.E2E_KEEP === '1';
 // n8n 1.x (1.123.81, the last 1.x line, run with the same registry Node 24) is on by default: it adds
 // about 30 s warm; its one-time install runs in parallel with the 2.x checks.
 export const DEFAULT_VERSIONS = `${DEFAULT_N8N_VERSION},1.123.81`;
-const VERSIONS = (process.env.E2E_N8N_VERSIONS || DEFAULT_VERSIONS)
+// A broken package fails on any version: the broken-package check uses only the first unless told.
+const VERSIONS = (process.env.E2E_N8N_VERSIONS || (BREAK ? DEFAULT_N8N_VERSION : DEFAULT_VERSIONS))
 	.split(',')
 	.map((v) => v.trim())
 	.filter(Boolean);
