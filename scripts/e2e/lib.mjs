@@ -153,10 +153,24 @@ export function n8nEnv(inst, { userFolder, port, brokerPort, encryptionKey = 'e2
  * Runs `n8n <args>` to completion; resolves { status, stdout, stderr, ms }. Asynchronous on purpose: the
  * emulator runs in this process and must keep answering while n8n runs.
  */
+/** n8n CLI processes still running (killed by killRunningN8nCli on Ctrl-C or failure). */
+const running = new Set();
+export function killRunningN8nCli() {
+	for (const child of running) {
+		try {
+			child.kill('SIGKILL');
+		} catch {
+			/* gone */
+		}
+	}
+	running.clear();
+}
+
 export function n8nCli(inst, env, args, { allowFail = false, timeout = 180_000 } = {}) {
 	const started = Date.now();
 	return new Promise((resolve, reject) => {
 		const child = spawn(inst.nodeBin, [inst.n8nBin, ...args], { cwd: env.N8N_USER_FOLDER, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		running.add(child);
 		let stdout = '';
 		let stderr = '';
 		child.stdout.on('data', (d) => (stdout += d));
@@ -167,6 +181,7 @@ export function n8nCli(inst, env, args, { allowFail = false, timeout = 180_000 }
 			reject(e);
 		});
 		child.on('close', (status, signal) => {
+			running.delete(child);
 			clearTimeout(timer);
 			const res = { status, signal, stdout, stderr, ms: Date.now() - started };
 			if (status !== 0 && !allowFail) {

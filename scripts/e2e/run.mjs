@@ -21,6 +21,7 @@ import {
 	buildPackage,
 	freePort,
 	installTarball,
+	killRunningN8nCli,
 	mkTmp,
 	n8nCli,
 	n8nEnv,
@@ -99,6 +100,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 		if (exiting) return;
 		exiting = true;
 		console.error(`\n${sig}: cleaning up`);
+		killRunningN8nCli();
 		await runCleanups();
 		await runCleanups(finalCleanups);
 		process.exit(130);
