@@ -205,9 +205,12 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		await page.locator('.el-select-dropdown__item, [role="option"]', { hasText: 'Snapchat Ads OAuth2 API' }).first().click();
 		await page.getByRole('button', { name: 'Continue' }).click();
 		const modal = page.locator('[data-test-id="credential-edit-dialog"]').first();
+		await page.setViewportSize({ width: 1360, height: 1100 });
 		await modal.getByText('APIs to Allow').first().waitFor({ state: 'visible' });
+		await modal.getByText('APIs to Allow').first().scrollIntoViewIfNeeded();
 		await page.waitForTimeout(300);
 		await shot('credential-dialog-new.png');
+		await page.setViewportSize({ width: 1360, height: 860 });
 		const text = await modal.innerText();
 		const missing = ['Client ID', 'Client Secret', 'OAuth Redirect URL', 'Snap Business Manager', 'APIs to Allow'].filter((w) => !text.includes(w));
 		return missing.length ? `dialog lacks: ${missing.join(', ')}` : true;
