@@ -33,7 +33,7 @@ export class SnapchatAdsOAuth2Api implements ICredentialType {
 	properties: INodeProperties[] = [
 		{
 			displayName:
-				'Create the OAuth app in Snap Business Manager (Business Details → OAuth Apps; you need the Organization Admin role). Register the OAuth Redirect URL shown below as the app\'s redirect URI: Snap cannot change it later. Snap shows the client secret only once, when the app is created: copy it straight into this dialog.',
+				'Create the OAuth app in Snap Business Manager (Business Details → OAuth Apps; you need the Organization Admin role). Register the OAuth Redirect URL shown above as the app\'s redirect URI: Snap cannot change it later. Snap shows the client secret only once, when the app is created: copy it straight into this dialog.',
 			name: 'setupNotice',
 			type: 'notice',
 			default: '',

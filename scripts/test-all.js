@@ -22,16 +22,17 @@ function countFromOutput(text) {
 	return last ? { passed: Number(last[1]), failed: Number(last[2]) } : undefined;
 }
 
-function run(name, command, args, { counts } = {}) {
+function run(name, command, args, { counts, quiet } = {}) {
 	const started = Date.now();
 	console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
 	const result = spawnSync(command, args, {
 		cwd: root,
-		stdio: counts === 'output' ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+		stdio: counts === 'output' || quiet ? ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'] : 'inherit',
 		encoding: 'utf8',
 		maxBuffer: 64 * 1024 * 1024,
 	});
 	if (counts === 'output') process.stdout.write(result.stdout ?? '');
+	if (quiet && result.status !== 0) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
 	const seconds = ((Date.now() - started) / 1000).toFixed(1);
 	let tally;
 	if (counts === 'jest') {
@@ -64,8 +65,9 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint (n8n community rules)', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('jest', 'npx', ['jest', '--json', `--outputFile=${jestReport}`], { counts: 'jest' });
 run('n8n verification scanner', 'node', ['scripts/scan.mjs'], { counts: 'output' });
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-if (pkg.scripts && pkg.scripts.e2e) {
-	run('end-to-end in a real n8n', 'npm', ['run', '--silent', 'e2e'], { counts: 'output' });
-}
+// dist/ was just built: the end-to-end run packs it as it is.
+run('end-to-end in a real n8n', 'npm', ['run', '--silent', 'e2e', '--', '--no-build'], { counts: 'output' });
+// And a package with a wrong path in its n8n block must make that same check fail.
+// Its output (a count of failed checks, as intended) is shown only if the step itself fails.
+run('end-to-end fails for a broken package', 'npm', ['run', '--silent', 'e2e:broken', '--', '--no-build'], { quiet: true });
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

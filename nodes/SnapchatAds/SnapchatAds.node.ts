@@ -18,7 +18,8 @@ export class SnapchatAds implements INodeType {
 		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		subtitle:
+			'={{ ({ create: "Create", get: "Get", getAll: "Get Many", delete: "Delete" })[$parameter["operation"]] + ": Event Detail" }}',
 		description: 'Create, get, list and delete the event details that Snapchat reminder ads count down to',
 		defaults: { name: 'Snapchat Ads' },
 		usableAsTool: true,
