@@ -15,6 +15,8 @@ import type { Emulator } from '../../test/emulator';
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, startEmulator } from '../../test/emulator';
 import type { RunNodeResult } from '../../test/harness';
 import { makeCredential, runNode } from '../../test/harness';
+import { emulatorCredentialData } from '../../test/node/credential';
+import { rl } from '../../test/node/params';
 
 /**
  * The compiled node from dist/ (what ships; `npm run build` first). Not the TypeScript source:
@@ -27,7 +29,6 @@ function loadCompiledNode(): INodeType {
 	return new SnapchatAds();
 }
 
-const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 
 interface Rig {
 	emulator: Emulator;
@@ -41,20 +42,7 @@ async function startRig(rateLimitPerSecond: number | null): Promise<Rig> {
 	const nodeType = loadCompiledNode();
 	const emulator = await startEmulator({ quiet: true, rateLimitPerSecond });
 	const issued = emulator.issueTokens('user-1');
-	const credential = makeCredential({
-		clientId: emulator.client.clientId,
-		clientSecret: emulator.client.clientSecret,
-		authUrl: `${emulator.authUrl}/login/oauth2/authorize`,
-		accessTokenUrl: `${emulator.authUrl}/login/oauth2/access_token`,
-		apiBaseUrl: emulator.baseUrl,
-		scopes: ['snapchat-marketing-api'],
-		oauthTokenData: {
-			access_token: issued.accessToken,
-			refresh_token: issued.refreshToken,
-			token_type: 'Bearer',
-			expires_in: issued.expiresIn,
-		},
-	});
+	const credential = makeCredential(emulatorCredentialData(emulator, issued));
 	return {
 		emulator,
 		accessToken: issued.accessToken,

@@ -1,6 +1,7 @@
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_NEW_YORK, AD_ACCOUNT_SINGAPORE } from '../emulator';
 import type { Rig } from './setup';
-import { json, rl, startRig, visibleText } from './setup';
+import { createParams, rl } from './params';
+import { json, startRig, visibleText } from './setup';
 
 let rig: Rig;
 beforeAll(async () => {
@@ -19,16 +20,7 @@ afterEach(() => {
 	);
 });
 
-const create = (over: Record<string, unknown> = {}) => ({
-	resource: 'eventDetail',
-	operation: 'create',
-	adAccountId: rl(AD_ACCOUNT_BERLIN),
-	eventName: 'Summer Sale Launch',
-	eventStartTime: '2026-07-01T10:00',
-	eventTimeZone: 'Europe/Berlin',
-	options: {},
-	...over,
-});
+const create = createParams;
 
 describe('Create: start time reaches Snapchat as the right UTC instant', () => {
 	it('reads a wall-clock time in the chosen Event Time Zone (Berlin summer time = UTC+2)', async () => {

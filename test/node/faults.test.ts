@@ -7,9 +7,11 @@
  *
  * Every injected fault sends `Retry-After: 0`, so the node's waits are instant.
  */
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator';
+import { AD_ACCOUNT_LA } from '../emulator';
 import type { Rig } from './setup';
-import { json, rl, startRig, visibleText } from './setup';
+import type { Overrides } from './params';
+import { createParams, deleteParams, getManyParams } from './params';
+import { json, startRig, visibleText } from './setup';
 
 let rig: Rig;
 beforeAll(async () => {
@@ -22,23 +24,9 @@ beforeEach(() => {
 	rig.emulator.reset();
 });
 
-const getAll = (over: Record<string, unknown> = {}) => ({
-	resource: 'eventDetail',
-	operation: 'getAll',
-	adAccountId: rl(AD_ACCOUNT_LA),
-	returnAll: true,
-	...over,
-});
-const del = (id: string) => ({ resource: 'eventDetail', operation: 'delete', eventDetailId: rl(id) });
-const create = () => ({
-	resource: 'eventDetail',
-	operation: 'create',
-	adAccountId: rl(AD_ACCOUNT_BERLIN),
-	eventName: 'Reminder',
-	eventStartTime: '2027-07-01T10:00:00Z',
-	eventTimeZone: 'Europe/Berlin',
-	options: {},
-});
+const getAll = (over: Overrides = {}) => getManyParams({ returnAll: true, ...over });
+const del = deleteParams;
+const create = () => createParams({ eventName: 'Reminder', eventStartTime: '2027-07-01T10:00:00Z' });
 const statuses = (method?: string) => rig.apiCalls(method).map((c) => c.status);
 const REQUEST_ID = /request ID [0-9a-f]{32}\b/;
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_LONDON, AD_ACCOUNT_NEW_YORK, AD_ACCOUNT_SINGAPORE } from '../emulator';
 import type { Rig } from './setup';
-import { json, rl, startRig, visibleText } from './setup';
+import { deleteParams, getManyParams, getParams, MISSING_ID, rl } from './params';
+import { json, startRig, visibleText } from './setup';
 
 let rig: Rig;
 beforeAll(async () => {
@@ -16,20 +17,10 @@ beforeEach(() => {
 	rig.emulator.reset();
 });
 
-const get = (id: string, over: Record<string, unknown> = {}) => ({
-	resource: 'eventDetail',
-	operation: 'get',
-	eventDetailId: rl(id),
-	...over,
-});
-const del = (id: string) => ({ resource: 'eventDetail', operation: 'delete', eventDetailId: rl(id) });
-const getAll = (over: Record<string, unknown> = {}) => ({
-	resource: 'eventDetail',
-	operation: 'getAll',
-	adAccountId: rl(AD_ACCOUNT_LA),
-	...over,
-});
-const MISSING = '0b8f2d4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+const get = getParams;
+const del = deleteParams;
+const getAll = getManyParams;
+const MISSING = MISSING_ID;
 
 describe('Get', () => {
 	it('returns the event_detail as the API does, with the Ad Account field left empty', async () => {

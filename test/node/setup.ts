@@ -10,6 +10,7 @@ import type { CredentialStore, RunNodeResult } from '../harness';
 import { makeCredential, runListSearch, runNode } from '../harness';
 import type { Emulator, EmulatorOptions } from '../emulator';
 import { startEmulator } from '../emulator';
+import { emulatorCredentialData } from './credential';
 
 export const node = new SnapchatAds();
 
@@ -31,20 +32,7 @@ export async function startRig(options: EmulatorOptions = {}, userId = 'user-1')
 	const emulator = await startEmulator({ quiet: true, ...options });
 	const issued = emulator.issueTokens(userId);
 	const seen = new Set<string>([issued.accessToken, issued.refreshToken, emulator.client.clientSecret]);
-	const credential = makeCredential({
-		clientId: emulator.client.clientId,
-		clientSecret: emulator.client.clientSecret,
-		authUrl: `${emulator.authUrl}/login/oauth2/authorize`,
-		accessTokenUrl: `${emulator.authUrl}/login/oauth2/access_token`,
-		apiBaseUrl: emulator.baseUrl,
-		scopes: ['snapchat-marketing-api'],
-		oauthTokenData: {
-			access_token: issued.accessToken,
-			refresh_token: issued.refreshToken,
-			token_type: 'Bearer',
-			expires_in: issued.expiresIn,
-		},
-	});
+	const credential = makeCredential(emulatorCredentialData(emulator, issued));
 	const rig: Rig = {
 		emulator,
 		credential,
@@ -86,8 +74,6 @@ export async function startRig(options: EmulatorOptions = {}, userId = 'user-1')
 	}
 	return rig;
 }
-
-export const rl = (value: string, mode: 'id' | 'list' = 'id') => ({ __rl: true, mode, value });
 
 export function json(items: INodeExecutionData[]): IDataObject[] {
 	return items.map((i) => i.json);

@@ -12,7 +12,8 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator';
 import type { Rig } from '../node/setup';
-import { rl, startRig } from '../node/setup';
+import { rl } from '../node/params';
+import { startRig } from '../node/setup';
 
 let rig: Rig;
 beforeAll(async () => {

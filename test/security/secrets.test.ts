@@ -11,33 +11,21 @@
  */
 import type { INodeListSearchResult } from 'n8n-workflow';
 
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE } from '../emulator';
+import { AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE } from '../emulator';
 import type { RunNodeResult } from '../harness';
 import { strayLogs } from '../harness';
 import type { Rig } from '../node/setup';
-import { rl, startRig } from '../node/setup';
+import type { Overrides } from '../node/params';
+import { createParams, deleteParams, getManyParams, getParams, MISSING_ID, rl } from '../node/params';
+import { startRig } from '../node/setup';
 
-const MISSING = '0b8f2d4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+const MISSING = MISSING_ID;
 
-const create = (over: Record<string, unknown> = {}) => ({
-	resource: 'eventDetail',
-	operation: 'create',
-	adAccountId: rl(AD_ACCOUNT_BERLIN),
-	eventName: '={{ $json.name }}',
-	eventStartTime: '2027-07-01T10:00',
-	eventTimeZone: 'Europe/Berlin',
-	options: {},
-	...over,
-});
-const get = (id: string) => ({ resource: 'eventDetail', operation: 'get', eventDetailId: rl(id) });
-const del = (id: string) => ({ resource: 'eventDetail', operation: 'delete', eventDetailId: rl(id) });
-const getAll = (over: Record<string, unknown> = {}) => ({
-	resource: 'eventDetail',
-	operation: 'getAll',
-	adAccountId: rl(AD_ACCOUNT_LA),
-	returnAll: true,
-	...over,
-});
+const create = (over: Overrides = {}) =>
+	createParams({ eventName: '={{ $json.name }}', eventStartTime: '2027-07-01T10:00', ...over });
+const get = (id: string) => getParams(id);
+const del = deleteParams;
+const getAll = (over: Overrides = {}) => getManyParams({ returnAll: true, ...over });
 
 /** Everything of a run a person could see, including what n8n stores of the execution. */
 function seen(result: RunNodeResult): string {
