@@ -1,18 +1,8 @@
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_NEW_YORK, AD_ACCOUNT_SINGAPORE } from '../emulator';
-import type { Rig } from './setup';
 import { createParams, rl } from './params';
-import { json, startRig, visibleText } from './setup';
+import { json, useRig, visibleText } from './setup';
 
-let rig: Rig;
-beforeAll(async () => {
-	rig = await startRig();
-});
-afterAll(async () => {
-	await rig.close();
-});
-beforeEach(() => {
-	rig.emulator.reset();
-});
+const rig = useRig();
 afterEach(() => {
 	// Nothing the tests ran may show a token or the client secret.
 	expect(JSON.stringify(rig.emulator.requestLog.filter((e) => e.path.startsWith('/v1/')).map((e) => e.body))).not.toContain(

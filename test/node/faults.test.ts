@@ -8,21 +8,12 @@
  * Every injected fault sends `Retry-After: 0`, so the node's waits are instant.
  */
 import { AD_ACCOUNT_LA } from '../emulator';
-import type { Rig } from './setup';
 import type { Overrides } from './params';
 import { createParams, deleteParams, getManyParams } from './params';
-import { json, startRig, visibleText } from './setup';
+import type { Rig } from './setup';
+import { json, startRig, useRig, visibleText } from './setup';
 
-let rig: Rig;
-beforeAll(async () => {
-	rig = await startRig({ maxPageSize: 50 });
-});
-afterAll(async () => {
-	await rig.close();
-});
-beforeEach(() => {
-	rig.emulator.reset();
-});
+const rig = useRig({ maxPageSize: 50 });
 
 const getAll = (over: Overrides = {}) => getManyParams({ returnAll: true, ...over });
 const del = deleteParams;

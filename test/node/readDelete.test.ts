@@ -2,20 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_LONDON, AD_ACCOUNT_NEW_YORK, AD_ACCOUNT_SINGAPORE } from '../emulator';
-import type { Rig } from './setup';
 import { deleteParams, getManyParams, getParams, MISSING_ID, rl } from './params';
-import { json, startRig, visibleText } from './setup';
+import type { Rig } from './setup';
+import { json, startRig, useRig, visibleText } from './setup';
 
-let rig: Rig;
-beforeAll(async () => {
-	rig = await startRig({ maxPageSize: 50 });
-});
-afterAll(async () => {
-	await rig.close();
-});
-beforeEach(() => {
-	rig.emulator.reset();
-});
+const rig = useRig({ maxPageSize: 50 });
 
 const get = getParams;
 const del = deleteParams;

@@ -86,3 +86,21 @@ export function visibleText(result: RunNodeResult): string {
 		: undefined;
 	return JSON.stringify({ items: result.items, error, logs: result.logs });
 }
+
+/**
+ * One emulator and credential for a whole jest file: started before its tests, closed after them,
+ * and emptied (store, log, faults) before each test. The returned rig is filled in by beforeAll.
+ */
+export function useRig(options: EmulatorOptions = {}): Rig {
+	const rig = {} as Rig;
+	beforeAll(async () => {
+		Object.assign(rig, await startRig(options));
+	});
+	afterAll(async () => {
+		await rig.close?.();
+	});
+	beforeEach(() => {
+		rig.emulator.reset();
+	});
+	return rig;
+}

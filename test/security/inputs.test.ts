@@ -11,20 +11,10 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator';
-import type { Rig } from '../node/setup';
 import { rl } from '../node/params';
-import { startRig } from '../node/setup';
+import { useRig } from '../node/setup';
 
-let rig: Rig;
-beforeAll(async () => {
-	rig = await startRig();
-});
-afterAll(async () => {
-	await rig.close();
-});
-beforeEach(() => {
-	rig.emulator.reset();
-});
+const rig = useRig();
 
 const UUID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
 const EMOJI_301 = '🎉'.repeat(301);
