@@ -9,6 +9,18 @@ export interface Reply {
 	json: any;
 }
 
+/** Status, headers, text and (when the text is JSON) the parsed body of a response. */
+async function readReply(res: Response): Promise<Reply> {
+	const text = await res.text();
+	let json: unknown;
+	try {
+		json = text ? JSON.parse(text) : undefined;
+	} catch {
+		json = undefined;
+	}
+	return { status: res.status, headers: res.headers, text, json };
+}
+
 export async function call(
 	em: Emulator,
 	method: string,
@@ -22,14 +34,7 @@ export async function call(
 	else if (opts.body !== undefined) body = JSON.stringify(opts.body);
 	if (body !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
 	const res = await fetch(path.startsWith('http') ? path : em.baseUrl + path, { method, headers, body, redirect: 'manual' });
-	const text = await res.text();
-	let json: unknown;
-	try {
-		json = text ? JSON.parse(text) : undefined;
-	} catch {
-		json = undefined;
-	}
-	return { status: res.status, headers: res.headers, text, json };
+	return await readReply(res);
 }
 
 export async function postForm(
@@ -44,14 +49,7 @@ export async function postForm(
 		body: new URLSearchParams(form).toString(),
 		redirect: 'manual',
 	});
-	const text = await res.text();
-	let json: unknown;
-	try {
-		json = text ? JSON.parse(text) : undefined;
-	} catch {
-		json = undefined;
-	}
-	return { status: res.status, headers: res.headers, text, json };
+	return await readReply(res);
 }
 
 export function authorizeUrl(em: Emulator, params: Record<string, string | undefined> = {}): string {
