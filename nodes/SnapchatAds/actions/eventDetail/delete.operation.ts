@@ -1,8 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { createClient } from '../../transport';
-import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachItem, readEventDetailId } from './shared';
+import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachEventDetail } from './shared';
 
 export const properties: INodeProperties[] = [
 	{
@@ -18,10 +17,7 @@ export const properties: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
-		const id = readEventDetailId(this, i);
-		const subject = `event detail ${id}`;
+	return await forEachEventDetail(this, items, async (client, id, subject, i) => {
 		const body = await client.request({
 			method: 'DELETE',
 			path: eventDetailPath(id),

@@ -2,16 +2,12 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 
 import { NodeApiError } from 'n8n-workflow';
 
-import { createClient } from '../../transport';
-import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachItem, readEventDetailId } from './shared';
+import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachEventDetail } from './shared';
 
 export const properties: INodeProperties[] = [adAccountLocator(['get'], false), eventDetailLocator(['get'])];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
-		const id = readEventDetailId(this, i);
-		const subject = `event detail ${id}`;
+	return await forEachEventDetail(this, items, async (client, id, subject, i) => {
 		const body = await client.request({
 			method: 'GET',
 			path: eventDetailPath(id),

@@ -8,6 +8,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import { checkUuid, InputError, UUID_PATTERN } from '../../helpers/validation';
 import { StartTimeError } from '../../time/startTime';
+import type { SnapClient } from '../../transport';
+import { createClient } from '../../transport';
 
 export const AD_ACCOUNT_FIELD = 'Ad Account';
 export const EVENT_DETAIL_FIELD = 'Event Detail';
@@ -138,6 +140,22 @@ export function errorItem(error: unknown, itemIndex: number): INodeExecutionData
 	const description = (error as { description?: unknown }).description;
 	if (typeof description === 'string' && description !== '') json.description = description;
 	return { json, pairedItem: { item: itemIndex } };
+}
+
+/**
+ * Get and Delete: per item, the Event Detail ID (checked) and the client, then `work` for it.
+ * `subject` names the event detail in messages.
+ */
+export async function forEachEventDetail(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	work: (client: SnapClient, id: string, subject: string, itemIndex: number) => Promise<INodeExecutionData[]>,
+): Promise<INodeExecutionData[]> {
+	const client = await createClient(ctx);
+	return await forEachItem(ctx, items, async (i) => {
+		const id = readEventDetailId(ctx, i);
+		return await work(client, id, `event detail ${id}`, i);
+	});
 }
 
 /** Runs `work` for every item; with Continue On Fail a failing item becomes an error item. */
