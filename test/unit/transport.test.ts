@@ -122,12 +122,26 @@ describe('error mapping', () => {
 	});
 
 	it('never lets a token or secret through', () => {
-		expect(redact('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer [redacted]');
+		expect(redact('Authorization: Bearer abc.def-123')).toBe('Authorization: [redacted]');
 		expect(redact('access_token=tok123&refresh_token=r456')).toBe('access_token=[redacted]&refresh_token=[redacted]');
 		expect(redact('{"client_secret":"s3cr3t"}')).toBe('{"client_secret":"[redacted]"}');
 		expect(redact('Error code: E2002, message: x')).toBe('Error code: E2002, message: x');
 		const d = describeFailure(failure({ status: 502, body: '<html>Bearer leaked-token</html>' }), { kind: 'read', subject: 's', attempts: 1 });
 		expect(JSON.stringify(d)).not.toContain('leaked-token');
+	});
+
+	// Issue 15, item 10: the whole Authorization value goes, whatever its scheme.
+	it.each([
+		['Authorization: Basic dXNlcjpwYXNz', 'Authorization: [redacted]'],
+		['authorization: Bearer abc.def-123', 'authorization: [redacted]'],
+		['Authorization: Digest username="u", nonce="n", response="r"', 'Authorization: [redacted]'],
+		['Authorization: AWS4-HMAC-SHA256 Credential=AKIA/x, Signature=abc', 'Authorization: [redacted]'],
+		['Authorization: rawtoken123', 'Authorization: [redacted]'],
+		['{"authorization":"Basic dXNlcjpwYXNz","x":1}', '{"authorization":"[redacted]","x":1}'],
+		["headers: { Authorization: 'Basic dXNlcjpwYXNz' }", "headers: { Authorization: '[redacted]' }"],
+		['Authorization=Basic%20dXNlcjpwYXNz&next=1', 'Authorization=[redacted]&next=1'],
+	])('redacts the whole Authorization value of %j', (input, expected) => {
+		expect(redact(input)).toBe(expected);
 	});
 });
 
