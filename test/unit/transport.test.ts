@@ -188,6 +188,25 @@ describe('retry decisions', () => {
 		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '3' } }), 'create', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(3000);
 		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '120' } }), 'read', 1, 0)).toBeUndefined();
 	});
+
+	// Issue 15, item 5: only delta-seconds and a real HTTP-date are read; anything else uses the backoff.
+	it.each(['soon 2', '-5', '5,6', '1.5', 'Sat 21 Nov', '21 Nov 2026', '2026-11-21T10:00:05Z', '0x10', '+3'])(
+		'does not read Retry-After %j (falls back to the backoff)',
+		(value) => {
+			const now = Date.parse('2026-11-21T10:00:00Z');
+			expect(parseRetryAfter(value, now)).toBeUndefined();
+			expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': value } }), 'read', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(250);
+		},
+	);
+
+	it('reads the three HTTP-date forms of RFC 9110', () => {
+		const now = Date.parse('1994-11-06T08:49:30Z');
+		expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', now)).toBe(7000);
+		expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', now)).toBe(7000);
+		expect(parseRetryAfter('Sun Nov  6 08:49:37 1994', now)).toBe(7000);
+		expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:00 GMT', now)).toBe(0);
+		expect(parseRetryAfter('Sun, 31 Feb 1994 08:49:37 GMT', now)).toBeUndefined();
+	});
 });
 
 describe('API base URL from the credential', () => {
