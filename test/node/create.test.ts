@@ -105,7 +105,7 @@ describe('Create: start time reaches Snapchat as the right UTC instant', () => {
 
 describe('Create: bad input is caught before any request', () => {
 	it.each([
-		[{ eventName: 'x'.repeat(301) }, 'Invalid Event Name in item 0: Event Name is 301 characters long; Snapchat allows at most 300'],
+		[{ eventName: 'x'.repeat(301) }, 'Invalid Event Name in item 0: Event Name is 301 characters long (counted as Unicode code points); Snapchat allows at most 300'],
 		[{ eventName: '={{ "" }}' }, 'Invalid Event Name in item 0: Event Name is empty'],
 		[{ adAccountId: rl('={{ "../../v1/me" }}') }, 'Invalid Ad Account in item 0: Ad Account "../../v1/me" is not a valid ID'],
 		[{ adAccountId: rl('={{ "%2e%2e%2fme" }}') }, 'Invalid Ad Account in item 0: Ad Account "%2e%2e%2fme" is not a valid ID'],
