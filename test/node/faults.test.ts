@@ -9,7 +9,7 @@
  */
 import { AD_ACCOUNT_LA } from '../emulator';
 import type { Overrides } from './params';
-import { createParams, deleteParams, getManyParams } from './params';
+import { createParams, deleteParams, getManyParams, MISSING_ID } from './params';
 import type { Rig } from './setup';
 import { json, startRig, useRig, visibleText } from './setup';
 
@@ -65,6 +65,27 @@ describe('Delete', () => {
 		expect(result.items).toEqual([{ json: { id: event.id, deleted: true }, pairedItem: { item: 0 } }]);
 		expect(statuses('DELETE')).toEqual([429, 200]);
 		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA).map((e) => e.id)).toEqual([other.id]);
+	});
+
+	// Issue 15, item 2: a 429 says the first attempt was not processed, so a 404 after it is a plain 404.
+	it('a 429 then a 404 is "not found", never "deleted"', async () => {
+		rig.emulator.faults.failNext({ status: 429, method: 'DELETE', retryAfterSeconds: 0 });
+		const result = await rig.run(del(MISSING_ID));
+		expect(statuses('DELETE')).toEqual([429, 404]);
+		expect(result.items).toEqual([]);
+		expect(result.error?.message).toBe(
+			`Event detail ${MISSING_ID} is already gone: it was deleted before, never existed, or belongs to an ad account the connected user cannot see`,
+		);
+	});
+
+	it('a 429, then a connection dropped after the work, then a 404 counts as deleted', async () => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		rig.emulator.faults.dropAfterProcessing({ method: 'DELETE' });
+		rig.emulator.faults.failNext({ status: 429, method: 'DELETE', retryAfterSeconds: 0 });
+		const result = await rig.run(del(event.id));
+		expect(statuses('DELETE')).toEqual([429, 0, 404]);
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA)).toEqual([]);
+		expect(result.items).toEqual([{ json: { id: event.id, deleted: true }, pairedItem: { item: 0 } }]);
 	});
 
 	it.each([500, 503] as const)('a %i that persists is retried up to the bound, then a clear error with the request id; the event stays', async (status) => {

@@ -1,7 +1,7 @@
 import { describeFailure, redact, snapErrorFields, toHttpFailure } from '../../nodes/SnapchatAds/transport/errors';
 import type { HttpFailure } from '../../nodes/SnapchatAds/transport/errors';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
-import { DEFAULT_RETRY_POLICY, isRetryable, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
+import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
 import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';
 
 const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
@@ -163,6 +163,25 @@ describe('retry decisions', () => {
 			expect(isRetryable(failure(f), 'delete')).toBe(read);
 			expect(isRetryable(failure(f), 'create')).toBe(create);
 		}
+	});
+
+	// Issue 15, item 2: what a 404 on a later attempt may be read against.
+	it.each([
+		[{ status: 500 }, true],
+		[{ status: 503 }, true],
+		[{ code: 'ETIMEDOUT' }, true],
+		[{ code: 'ECONNABORTED' }, true],
+		[{ code: 'ECONNRESET' }, true],
+		[{ code: 'EPIPE' }, true],
+		[{ status: 429 }, false],
+		[{ status: 404 }, false],
+		[{ code: 'ECONNREFUSED' }, false],
+		[{ code: 'ENOTFOUND' }, false],
+		[{ code: 'EAI_AGAIN' }, false],
+		[{ code: 'EHOSTUNREACH' }, false],
+		[{ code: 'UND_ERR_CONNECT_TIMEOUT' }, false],
+	] as Array<[Partial<HttpFailure>, boolean]>)('an attempt that failed with %j may have been processed: %s', (f, expected) => {
+		expect(mayHaveBeenProcessed(failure(f))).toBe(expected);
 	});
 
 	it('backs off exponentially with jitter between half and all of each step', () => {

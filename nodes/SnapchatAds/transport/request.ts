@@ -20,7 +20,7 @@ import { describeFailure, redact, toHttpFailure } from './errors';
 import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
-import { DEFAULT_RETRY_POLICY, nextRetryDelay } from './retry';
+import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
 
 import { CREDENTIAL_TYPE } from './credential';
 export { CREDENTIAL_TYPE };
@@ -51,7 +51,9 @@ export interface SnapRequest {
 	acceptFailure?: (failure: HttpFailure) => boolean;
 	/**
 	 * For deletes: a 404 on a repeated attempt means an earlier attempt did the work (its answer
-	 * was lost). Return this instead of failing.
+	 * was lost). Return this instead of failing, but only when an earlier attempt may have been
+	 * processed (a 5xx, a timeout, a connection dropped after sending); after a 429 or a refused
+	 * connection a 404 is a plain 404.
 	 */
 	notFoundOnRetry?: IDataObject;
 }
@@ -160,6 +162,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 		if (req.body) options.body = req.body;
 		let attempts = 0;
 		let waited = 0;
+		let processedMaybe = false;
 		for (;;) {
 			attempts++;
 			try {
@@ -187,7 +190,8 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 					});
 				}
 				if (req.acceptFailure?.(failure)) return failure.body;
-				if (failure.status === 404 && attempts > 1 && req.notFoundOnRetry) return req.notFoundOnRetry;
+				if (failure.status === 404 && processedMaybe && req.notFoundOnRetry) return req.notFoundOnRetry;
+				processedMaybe ||= mayHaveBeenProcessed(failure);
 				const delay = nextRetryDelay(failure, req.kind, attempts, waited, policy);
 				if (delay === undefined) throw apiError(failure, req, attempts);
 				ctx.logger.debug(

@@ -24,6 +24,19 @@ export function isNetworkFailure(failure: HttpFailure): boolean {
 	return failure.status === undefined && failure.code !== undefined;
 }
 
+/** Network failures that happen before anything is sent: the server cannot have seen the request. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Whether a failed attempt may still have been processed by Snapchat: a 5xx (the work may precede
+ * the failure), a timeout or a connection dropped after sending. Never a 429 (the one answer that
+ * says the request was not processed), another 4xx, or a connection refused before sending.
+ */
+export function mayHaveBeenProcessed(failure: HttpFailure): boolean {
+	if (failure.status !== undefined) return failure.status >= 500;
+	return failure.code !== undefined && !NOT_SENT_CODES.has(failure.code);
+}
+
 /**
  * Whether the failure may be repeated at all. Reads and deletes are idempotent, so 429, 5xx and
  * network failures are retried. A create is retried only on 429, the one answer that says the
