@@ -27,7 +27,10 @@ import {
 import { isAllowedTimeZone } from './timezones';
 import { formatTimestamp, parseStartTime } from './time';
 
+import type { ReshapeCreateOptions } from './reshape';
+import { reshapedCreateAnswer } from './reshape';
 export * from './fixtures';
+export type { ReshapeCreateOptions } from './reshape';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -166,6 +169,8 @@ export interface Emulator {
 		 * cannot check): they come back with sub_request_status ERROR and `reason`; nothing is stored.
 		 */
 		rejectElements(opts: RejectElementsOptions): void;
+		/** The next create answer(s) short, reordered, without ids or replaced (see reshape.ts); the elements are still stored. */
+		reshapeCreateAnswer(opts: ReshapeCreateOptions): void;
 		/** Faults not yet consumed, for assertions (reject may be Infinity). */
 		pending(): { fail: number; delay: number; drop: number; reject: number };
 		clear(): void;
@@ -369,6 +374,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const failFaults: FailFault[] = [];
 	const delayFaults: DelayFault[] = [];
 	const dropFaults: FaultMatch[] = [];
+	const reshapeFaults: Array<ReshapeCreateOptions & { remaining: number }> = [];
 	const rejectRules: RejectRule[] = [];
 	const rateWindows = new Map<string, number[]>();
 	const pendingTimers = new Set<NodeJS.Timeout>();
@@ -996,6 +1002,11 @@ ${inner}
 			}
 			return { sub_request_status: 'SUCCESS', event_detail: publicEvent(storeEvent(acc, v.name, v.startMs, v.zone)) };
 		});
+		const reshape = reshapeFaults.find((r) => r.remaining > 0);
+		if (reshape) {
+			reshape.remaining--;
+			return sendJson(ctx, 200, reshapedCreateAnswer(reshape, results, ctx.requestId));
+		}
 		const failed = results.filter((r) => r.sub_request_status === 'ERROR');
 		if (failed.length === 0) return success(ctx, { event_details: results });
 		if (failed.length < results.length) {
@@ -1306,6 +1317,9 @@ ${inner}
 					reason: o.reason ?? elementReason('E2002', 'Property value is not allowed', 'event_name'),
 				});
 			},
+			reshapeCreateAnswer(o) {
+				reshapeFaults.push({ ...o, remaining: normalizeCount(o.count) });
+			},
 			pending() {
 				const sum = (l: Array<{ remaining: number }>) => l.reduce((n, f) => n + f.remaining, 0);
 				return { fail: sum(failFaults), delay: sum(delayFaults), drop: sum(dropFaults), reject: sum(rejectRules) };
@@ -1315,6 +1329,7 @@ ${inner}
 				failFaults.length = 0;
 				delayFaults.length = 0;
 				dropFaults.length = 0;
+				reshapeFaults.length = 0;
 			},
 		},
 		setRateLimit(perSecond) {
