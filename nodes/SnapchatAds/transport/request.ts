@@ -21,6 +21,7 @@ import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
+import { collectPages } from './pages';
 
 import { CREDENTIAL_TYPE } from './credential';
 export { CREDENTIAL_TYPE };
@@ -58,11 +59,8 @@ export interface SnapRequest {
 	notFoundOnRetry?: IDataObject;
 }
 
-export interface ListPage {
-	entities: Array<Record<string, unknown>>;
-	/** Query for the next page, when there is one. */
-	next?: Record<string, string>;
-}
+import type { ListPage } from './pages';
+export type { ListPage };
 
 export interface SnapClient {
 	readonly baseUrl: string;
@@ -232,31 +230,21 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			() => {
 				const read = readEnvelope(body, listKey, entityKey);
 				const found = requireAllSucceeded(read);
-				return { entities: found, next: read.nextLink ? nextPageQuery(read.nextLink) : undefined };
+				return { entities: found, next: read.nextLink ? nextPageQuery(read.nextLink) : undefined, requestId: read.requestId };
 			},
 			req.subject,
 			req.itemIndex,
 		);
 	};
 
-	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) => {
-		const collected: Array<Record<string, unknown>> = [];
-		const seen = new Set<string>();
-		let qs: IDataObject = { ...req.qs, limit: pageSize };
-		for (;;) {
-			const page = await listPage({ ...req, qs }, listKey, entityKey);
-			for (const entity of page.entities) {
-				if (max !== undefined && collected.length >= max) break;
-				collected.push(entity);
-			}
-			if (!page.next || (max !== undefined && collected.length >= max)) return collected;
-			if (seen.has(page.next.cursor)) {
-				throw envelopeError(new EnvelopeError('the same page cursor came back twice'), req.subject, req.itemIndex);
-			}
-			seen.add(page.next.cursor);
-			qs = { ...req.qs, ...page.next, limit: pageSize };
-		}
-	};
+	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) =>
+		await collectPages((qs) => listPage({ ...req, qs }, listKey, entityKey), req.qs ?? {}, pageSize, max, (problem) =>
+			new NodeApiError(node, (problem.requestId ? { request_id: problem.requestId } : {}) as JsonObject, {
+				message: `${problem.message} for ${req.subject}${problem.detail ? ` ${problem.detail}` : ''}: the list was stopped so it cannot loop forever`,
+				description: `${problem.read} ${listKey.replace(/_/g, ' ')} had been read. Try again later; if it keeps happening, contact Snap support${problem.requestId ? ` with request ID ${problem.requestId}` : ''}.`,
+				itemIndex: req.itemIndex,
+			}),
+		);
 
 	return { baseUrl, request, listPage, listAll, envelope, entities };
 }
