@@ -9,7 +9,7 @@
  */
 import { AD_ACCOUNT_LA } from '../emulator';
 import type { Overrides } from './params';
-import { createParams, deleteParams, getManyParams, MISSING_ID } from './params';
+import { createParams, deleteParams, getManyParams, getParams, MISSING_ID } from './params';
 import type { Rig } from './setup';
 import { json, startRig, useRig, visibleText } from './setup';
 
@@ -144,5 +144,41 @@ describe('Token refresh refused with invalid_grant', () => {
 		expect(dead.apiCalls('DELETE').map((c) => c.status)).toEqual([401]);
 		expect(dead.emulator.eventDetails(AD_ACCOUNT_LA)).toHaveLength(1);
 		for (const secret of dead.secrets()) expect(visibleText(result)).not.toContain(secret);
+	});
+});
+
+// Issue 15, item 7: the API refused the call (401), then the token endpoint failed with an HTML 500.
+describe('Token refresh failing with an HTML 500', () => {
+	beforeEach(() => {
+		rig.emulator.expireAllAccessTokens();
+		rig.emulator.faults.failNext({
+			status: 500,
+			pathPrefix: '/login/oauth2/access_token',
+			body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
+			contentType: 'text/html',
+			count: 10,
+			retryAfterSeconds: 0,
+		});
+	});
+
+	it('on Create: says the token refresh failed and nothing was created, not "may or may not have been created"', async () => {
+		const result = await rig.run(create());
+		expect(result.error?.message).toBe('Snapchat Ads could not refresh the access token: the token endpoint answered HTTP 500');
+		expect(result.error?.description).toMatch(/Nothing was created or changed: Snapchat refused the request before the refresh/);
+		expect(result.error?.message).not.toMatch(/may or may not/);
+		expect(rig.apiCalls('POST').map((c) => c.status)).toEqual([401]);
+		expect(rig.tokenCalls()).toHaveLength(1);
+		expect(rig.emulator.eventDetails()).toEqual([]);
+		for (const secret of rig.secrets()) expect(visibleText(result)).not.toContain(secret);
+	});
+
+	it('on Get: the same error after one refresh attempt, not five retries', async () => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		rig.emulator.clearLog();
+		const result = await rig.run(getParams(event.id));
+		expect(result.error?.message).toBe('Snapchat Ads could not refresh the access token: the token endpoint answered HTTP 500');
+		expect(result.error?.description).toMatch(/Try again in a few minutes/);
+		expect(rig.apiCalls('GET').map((c) => c.status)).toEqual([401]);
+		expect(rig.tokenCalls()).toHaveLength(1);
 	});
 });

@@ -22,6 +22,7 @@ import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from 
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
 import { collectPages } from './pages';
+import { isTokenEndpointFailure, isTokenRefreshFailure, refreshFailed, unwrap } from './refresh';
 
 import { CREDENTIAL_TYPE } from './credential';
 export { CREDENTIAL_TYPE };
@@ -94,22 +95,6 @@ export interface SnapClient {
 	): Array<Record<string, unknown>>;
 }
 
-/**
- * n8n's `httpRequestWithAuthentication` wraps every failure in a NodeApiError whose `cause` is what
- * really happened: the HTTP client's error (with the response), or n8n's own error when the token
- * could not be refreshed. The transport decides on the original.
- */
-function unwrap(error: unknown): unknown {
-	if (error instanceof NodeApiError && error.cause !== undefined) return error.cause;
-	return error;
-}
-
-/** Failures of the token refresh itself (client-oauth2's AuthError): the credential must be reconnected. */
-function isTokenRefreshFailure(error: unknown): boolean {
-	if (!(error instanceof Error)) return false;
-	return error.name === 'AuthError' || /invalid_grant|invalid_client|unauthorized_client/.test(error.message);
-}
-
 export function normaliseBaseUrl(value: unknown): string | undefined {
 	if (typeof value !== 'string' || value.trim() === '') return undefined;
 	try {
@@ -180,6 +165,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 					});
 				}
 				const failure = toHttpFailure(error);
+				if (isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
 				if (failure.status === undefined && failure.code === undefined) {
 					// Not an HTTP exchange at all: report it without the request (which holds the token).
 					throw new NodeApiError(node, {} as JsonObject, {
