@@ -139,7 +139,7 @@ export function buildWorkflows({ accounts, deletedId = '00000000-0000-4000-8000-
 				{
 					operation: 'create',
 					adAccountId: rl(accounts.la),
-					eventName: 'E2E workflow time zone (Los Angeles, winter)',
+					eventName: 'E2E ad account time zone (Los Angeles, winter)',
 					eventStartTime: '2027-01-10T09:00:00',
 					eventTimeZone: 'accountDefault',
 				},

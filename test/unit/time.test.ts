@@ -404,7 +404,8 @@ describe('describeStartTimeRules', () => {
 		expect(text).toContain('Z or an offset');
 		expect(text).toContain('"Start Time Is In"');
 		expect(text).toContain('Event Time Zone');
-		expect(text).toContain("workflow's time zone");
+		expect(text).toContain("ad account's zone");
+		expect(text).not.toContain('workflow');
 		expect(text).toMatch(/skipped .* error/);
 		expect(text).toMatch(/repeated .* earlier/);
 	});
