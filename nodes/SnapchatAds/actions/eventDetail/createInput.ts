@@ -2,6 +2,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { checkEventName, InputError, showValue } from '../../helpers/validation';
+import type { ResolvedStartTime } from '../../time/startTime';
 import { resolveStartTime, StartTimeError } from '../../time/startTime';
 import { EVENT_TIME_ZONES, isEventTimeZone, isValidIanaZone } from '../../time/timeZones';
 import type { AdAccountLookup } from '../common/accounts';
@@ -55,13 +56,18 @@ export function readZoneOption(value: unknown, field: string): string | undefine
  * UTC has no gaps) and left for the account's zone.
  */
 function probeStartTime(value: unknown): { utc?: string } {
+	let probe: ResolvedStartTime | undefined;
+	let failure: StartTimeError | undefined;
 	try {
-		const probe = resolveStartTime(value, 'UTC', EVENT_START_TIME_FIELD);
-		return probe.kind === 'instant' ? { utc: probe.utc } : {};
+		probe = resolveStartTime(value, 'UTC', EVENT_START_TIME_FIELD);
 	} catch (error) {
-		if (!(error instanceof StartTimeError)) throw error;
-		throw new StartTimeError(error.message, error.hint.replace('(read in UTC)', "(read in the ad account's time zone)"), error.field);
+		failure = error instanceof StartTimeError ? error : new StartTimeError(String(error), 'Check the value.');
 	}
+	if (failure || !probe) {
+		const hint = failure?.hint.replace('(read in UTC)', "(read in the ad account's time zone)") ?? 'Check the value.';
+		throw new StartTimeError(failure?.message ?? 'The start time cannot be read', hint, EVENT_START_TIME_FIELD);
+	}
+	return probe.kind === 'instant' ? { utc: probe.utc } : {};
 }
 
 export function prepare(ctx: IExecuteFunctions, i: number): Prepared {
