@@ -261,7 +261,7 @@ async function suite(version, tarball) {
 		const it = nodeItems(main.run, NAMES.createOffset)?.[0];
 		return it ? eq(it.event_start_time, '2026-11-20T23:30:00.000Z', 'event_start_time') : 'no output item';
 	});
-	await c('create: wall-clock 2027-01-10T09:00 with Ad Account Default is read in the ad account's zone (Los Angeles, UTC-8) → 17:00Z', () => {
+	await c('create: wall-clock 2027-01-10T09:00 with Ad Account Default is read in the ad account zone (Los Angeles, UTC-8) → 17:00Z', () => {
 		const it = nodeItems(main.run, NAMES.createWorkflowTz)?.[0];
 		return it ? eq(it.event_start_time, '2027-01-10T17:00:00.000Z', 'event_start_time') : 'no output item';
 	});
