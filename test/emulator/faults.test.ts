@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /** Fault injection, rate limit and the request log. */
 import * as http from 'http';
 import { AD_ACCOUNT_LA, CLIENT_ID, CLIENT_SECRET, startEmulator, type Emulator } from './index';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 15, item 6: a list whose pages come back empty but keep pointing to a next page must end,
  * with a clear error, instead of paging forever. A scripted fake API answers every page empty with a

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import * as vm from 'vm';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';

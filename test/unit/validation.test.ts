@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import { checkEventName, checkInteger, checkUuid, InputError, showValue } from '../../nodes/SnapchatAds/helpers/validation';
 
 const ID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
