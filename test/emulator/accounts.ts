@@ -26,6 +26,10 @@ export function adAccountJson(a: FixtureAdAccount): Record<string, unknown> {
 		organization_id: a.organization_id,
 		currency: a.currency,
 		timezone: a.timezone,
+		advertiser: a.advertiser,
+		funding_source_ids: [...a.funding_source_ids],
+		billing_type: a.billing_type,
+		test: a.test,
 	};
 }
 
@@ -37,6 +41,7 @@ function organizationJson(o: FixtureOrganization, withAdAccounts: boolean): Reco
 		name: o.name,
 		country: o.country,
 		type: o.type,
+		state: o.state,
 	};
 	if (withAdAccounts) {
 		out.ad_accounts = FIXTURES.adAccounts.filter((a) => a.organization_id === o.id).map(adAccountJson);
