@@ -3,6 +3,7 @@
  * `xxxArea(state): EmulatorArea` plus ONE line here (see README, "Adding an API area").
  */
 import { accountsArea } from './accounts';
+import { adsArea } from './ads';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
@@ -14,4 +15,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	accountsArea,
 	eventDetailsArea,
 	faultsArea,
+	adsArea,
 ];

@@ -19,6 +19,8 @@ import type { Emulator, EmulatorOptions } from './types';
 
 export * from './fixtures';
 export * from './types';
+export * from './adsTypes';
+export * from './adsFixtures';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -42,6 +44,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			state.offsetMs += seconds * 1000;
 		},
 		now: state.clock,
+		ads: state.ads,
 		get requestLog() {
 			return state.requestLog;
 		},

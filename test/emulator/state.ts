@@ -2,6 +2,8 @@
  * The emulator's shared state: configuration from the options, the clocks and every store. One
  * object per running emulator, handed to each API area (see areas.ts) and to every request's Ctx.
  */
+import { createAdsStore } from './ads';
+import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
 import type { EmulatorOptions, EventDetail, RequestLogEntry } from './types';
 
@@ -95,6 +97,8 @@ export interface EmulatorState {
 	readonly rejectRules: RejectRule[];
 	readonly rateWindows: Map<string, number[]>;
 	readonly pendingTimers: Set<NodeJS.Timeout>;
+	/** Campaigns, ad squads and ads (data only; routes live in their own areas). */
+	ads: AdsStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -129,6 +133,9 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		rejectRules: [],
 		rateWindows: new Map(),
 		pendingTimers: new Set(),
+		ads: undefined as unknown as AdsStore,
 	};
+	// Created after the object: the store seeds its fixtures at once and reads state.clock.
+	state.ads = createAdsStore(state.clock);
 	return state;
 }

@@ -1,4 +1,6 @@
 /** Public types of the emulator (re-exported by index.ts). */
+import type { AdsStore } from './adsTypes';
+
 export interface EmulatorOptions {
 	/** Default 0 (random free port); host is always 127.0.0.1. */
 	port?: number;
@@ -137,6 +139,8 @@ export interface Emulator {
 	setRateLimit(perSecond: number | null): void;
 	setTokenLifetime(seconds: number): void;
 	accessTokenInfo(accessToken: string): AccessTokenInfo | undefined;
+	/** Campaigns, ad squads and ads: seed, look up, list by parent, replace, remove, reset to fixtures. */
+	ads: AdsStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;
