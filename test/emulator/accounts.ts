@@ -13,7 +13,7 @@ import {
 	type FixtureUser,
 } from './fixtures';
 import { checkUuid, forbidden, notFound, sendPage, success, wrap, type Ctx } from './respond';
-import type { EmulatorArea, RouteHandler } from './router';
+import type { EmulatorArea, RouteDef, RouteHandler } from './router';
 
 export function adAccountJson(a: FixtureAdAccount): Record<string, unknown> {
 	return {
@@ -113,15 +113,14 @@ const getAdAccount: RouteHandler = (ctx, user, id) => {
 	success(ctx, { adaccounts: wrap('adaccount', [adAccountJson(acc)]) });
 };
 
+const ROUTES: RouteDef[] = [
+	{ path: '/v1/me', methods: { GET: getMe } },
+	{ path: '/v1/me/organizations', methods: { GET: listMyOrganizations } },
+	{ path: '/v1/organizations/:id', methods: { GET: getOrganization } },
+	{ path: '/v1/organizations/:id/adaccounts', methods: { GET: listOrgAdAccounts } },
+	{ path: '/v1/adaccounts/:id', methods: { GET: getAdAccount } },
+];
+
 export function accountsArea(): EmulatorArea {
-	return {
-		name: 'me, organizations and ad accounts',
-		routes: [
-			{ method: 'GET', path: '/v1/me', handler: getMe },
-			{ method: 'GET', path: '/v1/me/organizations', handler: listMyOrganizations },
-			{ method: 'GET', path: '/v1/organizations/:id', handler: getOrganization },
-			{ method: 'GET', path: '/v1/organizations/:id/adaccounts', handler: listOrgAdAccounts },
-			{ method: 'GET', path: '/v1/adaccounts/:id', handler: getAdAccount },
-		],
-	};
+	return { name: 'me, organizations and ad accounts', routes: ROUTES };
 }

@@ -33,6 +33,9 @@ interface Row {
 
 const clone = <T>(v: T): T => structuredClone(v);
 
+/** What an add fills in when the caller does not: everything but id, parent id and timestamps. */
+type Defaults<T> = Omit<T, 'id' | 'created_at' | 'updated_at' | 'ad_account_id' | 'campaign_id' | 'ad_squad_id'>;
+
 /** Creates the store; `clock` gives "now" (ms) for created_at / updated_at / default start times. */
 export function createAdsStore(clock: () => number): AdsStore {
 	const rows = new Map<string, Row>();
@@ -60,6 +63,16 @@ export function createAdsStore(clock: () => number): AdsStore {
 			.filter((r) => r.level === level && keep(r.entity as EntityByLevel[L]))
 			.sort((a, b) => a.seq - b.seq)
 			.map((r) => clone(r.entity as EntityByLevel[L]));
+	/** Defaults, then the caller's fields, then a fresh id (unless given), the parent and timestamps. */
+	const create = <T extends Campaign | AdSquad | Ad>(
+		level: EntityLevel,
+		defaults: Defaults<T>,
+		fields: Partial<T>,
+		parent: Partial<T>,
+	): T => {
+		const ts = now();
+		return insert(level, { ...defaults, created_at: ts, updated_at: ts, ...fields, id: fields.id ?? randomUUID(), ...parent } as T);
+	};
 	const accountOfCampaign = (campaignId: string): string => mustGet('campaign', campaignId).ad_account_id;
 	const campaignOfSquad = (adSquadId: string): string => mustGet('adsquad', adSquadId).campaign_id;
 
@@ -67,26 +80,20 @@ export function createAdsStore(clock: () => number): AdsStore {
 		addCampaign(adAccountId, fields: CampaignInput = {}) {
 			const account = findAdAccount(adAccountId.toLowerCase());
 			if (!account) throw new Error(`emulator: unknown ad account ${adAccountId}`);
-			const ts = now();
-			return insert<Campaign>('campaign', {
+			const defaults: Defaults<Campaign> = {
 				name: `Campaign ${seq + 1}`,
 				status: 'ACTIVE',
-				start_time: ts,
+				start_time: now(),
 				objective: 'BRAND_AWARENESS',
 				buy_model: 'AUCTION',
 				delivery_status: ['VALID'],
 				creation_state: 'PUBLISHED',
-				created_at: ts,
-				updated_at: ts,
-				...fields,
-				id: fields.id ?? randomUUID(),
-				ad_account_id: account.id,
-			});
+			};
+			return create<Campaign>('campaign', defaults, fields, { ad_account_id: account.id });
 		},
 		addAdSquad(campaignId, fields: AdSquadInput = {}) {
 			const campaign = mustGet('campaign', campaignId);
-			const ts = now();
-			return insert<AdSquad>('adsquad', {
+			const defaults: Defaults<AdSquad> = {
 				name: `Ad squad ${seq + 1}`,
 				status: 'ACTIVE',
 				type: 'SNAP_ADS',
@@ -97,17 +104,12 @@ export function createAdsStore(clock: () => number): AdsStore {
 				placement_v2: { config: 'AUTOMATIC' },
 				targeting: { geos: [{ country_code: 'us' }] },
 				delivery_status: ['VALID'],
-				created_at: ts,
-				updated_at: ts,
-				...fields,
-				id: fields.id ?? randomUUID(),
-				campaign_id: campaign.id,
-			});
+			};
+			return create<AdSquad>('adsquad', defaults, fields, { campaign_id: campaign.id });
 		},
 		addAd(adSquadId, fields: AdInput = {}) {
 			const squad = mustGet('adsquad', adSquadId);
-			const ts = now();
-			return insert<Ad>('ad', {
+			const defaults: Defaults<Ad> = {
 				name: `Ad ${seq + 1}`,
 				status: 'ACTIVE',
 				type: 'SNAP_AD',
@@ -115,12 +117,8 @@ export function createAdsStore(clock: () => number): AdsStore {
 				review_status: 'APPROVED',
 				review_status_reasons: [],
 				delivery_status: ['VALID'],
-				created_at: ts,
-				updated_at: ts,
-				...fields,
-				id: fields.id ?? randomUUID(),
-				ad_squad_id: squad.id,
-			});
+			};
+			return create<Ad>('ad', defaults, fields, { ad_squad_id: squad.id });
 		},
 		seed(adAccountId, campaigns: SeedCampaign[]) {
 			return campaigns.map(({ adSquads = [], ...campaignFields }) => {

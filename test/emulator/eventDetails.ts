@@ -191,10 +191,8 @@ export function eventDetailsArea(s: EmulatorState): EmulatorArea {
 	return {
 		name: 'event details',
 		routes: [
-			{ method: 'GET', path: '/v1/adaccounts/:id/event_details', handler: listEventDetails },
-			{ method: 'POST', path: '/v1/adaccounts/:id/event_details', handler: createEventDetails },
-			{ method: 'GET', path: '/v1/event_details/:id', handler: getEventDetail },
-			{ method: 'DELETE', path: '/v1/event_details/:id', handler: deleteEventDetail },
+			{ path: '/v1/adaccounts/:id/event_details', methods: { GET: listEventDetails, POST: createEventDetails } },
+			{ path: '/v1/event_details/:id', methods: { GET: getEventDetail, DELETE: deleteEventDetail } },
 		],
 		reset() {
 			s.events.clear();

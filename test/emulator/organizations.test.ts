@@ -11,7 +11,7 @@ import {
 	startEmulator,
 	type Emulator,
 } from './index';
-import { call, TIMESTAMP, type Reply } from './testkit';
+import { call, onlyEntity, TIMESTAMP, type Reply } from './testkit';
 
 let em: Emulator;
 let user1: string;
@@ -40,11 +40,7 @@ const AD_ACCOUNT_FIELDS = [
 describe('GET /v1/organizations/{id}', () => {
 	it('answers the organization in the organizations[].organization envelope', async () => {
 		const r = await call(em, 'GET', `/v1/organizations/${ORG_ACME_EUROPE}`, { token: user1 });
-		expect(r.status).toBe(200);
-		expect(r.json.request_status).toBe('SUCCESS');
-		expect(r.json.organizations).toHaveLength(1);
-		expect(r.json.organizations[0].sub_request_status).toBe('SUCCESS');
-		const org = r.json.organizations[0].organization;
+		const org = onlyEntity(r, 'organizations', 'organization');
 		expect(org).toMatchObject({ id: ORG_ACME_EUROPE, name: 'Acme Europe Ltd', country: 'GB', type: 'ENTERPRISE', state: 'ACTIVE' });
 		expect(org.created_at).toMatch(TIMESTAMP);
 		expect(org.ad_accounts).toBeUndefined();

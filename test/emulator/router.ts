@@ -1,30 +1,35 @@
 /**
- * Route registry: method + path pattern -> handler. Each API area (areas.ts) contributes a list of
+ * Route registry: path pattern + method -> handler. Each API area (areas.ts) contributes a list of
  * RouteDef; the server core asks the registry for a match. Patterns are absolute paths whose
  * ":name" segments match one non-empty segment (URI-decoded into ctx.params.name; the first
- * parameter is also passed as the handler's `id`). Method "*" answers any method not listed.
+ * parameter is also passed as the handler's `id`). Method "*" answers any method not listed; a
+ * known path without the method and without "*" gets 405 with `Allow`. Public routes (auth 'none',
+ * e.g. OAuth) match the exact path and get no token check.
  */
 import type { FixtureUser } from './fixtures';
 import type { Ctx } from './respond';
 
-/** `user` is the token's user on /v1 routes (auth: 'bearer'); undefined on public routes. */
+/** A /v1 handler (auth 'bearer', the default): `user` is the token's fixture user, `id` the first path parameter. */
 export type RouteHandler = (ctx: Ctx, user: FixtureUser, id: string | undefined) => void;
 export type PublicHandler = (ctx: Ctx) => void;
 
+/** One path and its handlers by method ("GET", "POST", ..., or "*" for any other method). */
 export type RouteDef =
-	| { method: string; path: string; handler: RouteHandler; auth?: 'bearer' }
-	| { method: string; path: string; handler: PublicHandler; auth: 'none' };
+	| { path: string; methods: Record<string, RouteHandler>; auth?: 'bearer' }
+	| { path: string; methods: Record<string, PublicHandler>; auth: 'none' };
+
+type AnyHandler = RouteHandler | PublicHandler;
 
 interface PathEntry {
 	segments: string[];
 	auth: 'bearer' | 'none';
-	methods: Map<string, RouteDef['handler']>;
+	methods: Map<string, AnyHandler>;
 }
 
 export interface RouteMatch {
 	auth: 'bearer' | 'none';
 	/** Undefined: the path is known but not with this method (see `allowed`). */
-	handler: RouteDef['handler'] | undefined;
+	handler: AnyHandler | undefined;
 	allowed: string[];
 	params: Record<string, string>;
 	id: string | undefined;
@@ -43,9 +48,11 @@ export class RouteRegistry {
 			this.paths.push(entry);
 		}
 		if (entry.auth !== auth) throw new Error(`emulator: ${def.path} registered with two auth modes`);
-		const method = def.method.toUpperCase();
-		if (entry.methods.has(method)) throw new Error(`emulator: ${method} ${def.path} registered twice`);
-		entry.methods.set(method, def.handler);
+		for (const [m, handler] of Object.entries(def.methods as Record<string, AnyHandler>)) {
+			const method = m.toUpperCase();
+			if (entry.methods.has(method)) throw new Error(`emulator: ${method} ${def.path} registered twice`);
+			entry.methods.set(method, handler);
+		}
 	}
 
 	match(method: string, path: string): RouteMatch | undefined {

@@ -277,10 +277,13 @@ export function oauthArea(s: EmulatorState): EmulatorArea {
 	return {
 		name: 'tokens and OAuth',
 		routes: [
-			{ method: 'GET', path: AUTHORIZE_PATH, handler: handleAuthorizeGet, auth: 'none' },
-			{ method: 'POST', path: AUTHORIZE_PATH, handler: handleAuthorizePost, auth: 'none' },
-			{ method: '*', path: AUTHORIZE_PATH, handler: (ctx) => htmlPage(ctx, 405, 'Method not allowed', '<p>Use GET.</p>'), auth: 'none' },
-			{ method: '*', path: TOKEN_PATH, handler: handleToken, auth: 'none' },
+			{
+				path: AUTHORIZE_PATH,
+				auth: 'none',
+				methods: { GET: handleAuthorizeGet, POST: handleAuthorizePost, '*': (ctx) => htmlPage(ctx, 405, 'Method not allowed', '<p>Use GET.</p>') },
+			},
+			// The token endpoint answers its own 405 (OAuth error body).
+			{ path: TOKEN_PATH, auth: 'none', methods: { '*': handleToken } },
 		],
 		reset() {
 			s.codes.clear();
