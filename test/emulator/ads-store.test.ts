@@ -77,6 +77,9 @@ describe('seed, add, replace, remove, reset', () => {
 		expect(c.end_time).toBeUndefined();
 		expect(store.campaigns(AD_ACCOUNT_LA)).toHaveLength(before + 1);
 		expect(store.campaigns(AD_ACCOUNT_LA).at(-1)?.id).toBe(c.id);
+		const seqs = store.campaigns(AD_ACCOUNT_LA).map((x) => store.seq(x.id) as number);
+		expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+		expect(store.seq(c.id)).toBe(store.find(c.id)?.seq);
 		const [squad] = store.adSquads({ campaignId: c.id });
 		expect(squad).toMatchObject({ name: 'Squad', start_time: c.start_time, type: 'SNAP_ADS' });
 		expect(store.ads({ adSquadId: squad.id }).map((a) => a.name)).toEqual(['One', 'Two']);

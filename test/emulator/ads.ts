@@ -146,6 +146,7 @@ export function createAdsStore(clock: () => number): AdsStore {
 			const campaignId = campaignOfSquad(e.ad_squad_id);
 			return { ...base, level: 'ad', entity: clone(e), adAccountId: accountOfCampaign(campaignId), campaignId, adSquadId: e.ad_squad_id } as FoundEntity;
 		},
+		seq: (id) => rows.get(id.toLowerCase())?.seq,
 		campaign: (id) => clone(rowOf('campaign', id)?.entity),
 		adSquad: (id) => clone(rowOf('adsquad', id)?.entity),
 		ad: (id) => clone(rowOf('ad', id)?.entity),

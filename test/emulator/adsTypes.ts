@@ -97,6 +97,8 @@ export interface AdsStore {
 	addAd(adSquadId: string, fields?: AdInput): Ad;
 	/** Any level by id (case-insensitive), or undefined. */
 	find(id: string): FoundEntity | undefined;
+	/** The entity's insertion number (stable, never reused): a paging key for `sendPage`. */
+	seq(id: string): number | undefined;
 	campaign(id: string): Campaign | undefined;
 	adSquad(id: string): AdSquad | undefined;
 	ad(id: string): Ad | undefined;
