@@ -11,6 +11,7 @@
 //                                    package.json `n8n` block): must FAIL
 //   npm run e2e -- --break-n8n-path --expect-fail   exits 0 only if the broken package failed
 //   E2E_N8N_VERSIONS=2.40.7,1.123.81 n8n versions to test (default: both; 2.40.7 only with --break-n8n-path)
+//   E2E_SCENARIOS=a,b                run only the named scenarios (see scenarios/index.mjs)
 //   E2E_KEEP=1                       keep the temp folders for inspection
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

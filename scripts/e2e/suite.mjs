@@ -8,7 +8,12 @@ import { loadEmulator, pickAccounts } from '../lib/emulator.mjs';
 import { ensureN8n } from '../lib/n8n-install.mjs';
 import { freePort, installTarball, mkTmp, n8nCli, n8nEnv, parseRawOutput, writeJson } from '../lib/n8n.mjs';
 import { check, record } from './checks.mjs';
-import { SCENARIOS } from './scenarios/index.mjs';
+import { SCENARIOS as ALL_SCENARIOS } from './scenarios/index.mjs';
+
+// E2E_SCENARIOS=name,name runs only those scenarios (for working on one; scenarios that need what an
+// earlier one leaves in ctx.shared say so in their own checks).
+const only = (process.env.E2E_SCENARIOS || '').split(',').map((n) => n.trim()).filter(Boolean);
+const SCENARIOS = only.length ? ALL_SCENARIOS.filter((s) => only.includes(s.name)) : ALL_SCENARIOS;
 
 const PAGE_SIZE = 50;
 
@@ -79,7 +84,7 @@ export async function suite({ version, tarball, pending, cleanups, keep, tag }) 
 		runs.push(x);
 		return x;
 	};
-	const ctx = { version, tag, c, record, inst, env, work, emulator, accounts, tokens, pageSize: PAGE_SIZE, execute, importWorkflows, runs, shared: {} };
+	const ctx = { version, tag, c, record, inst, env, work, emulator, fixtures: FIXTURES, accounts, tokens, pageSize: PAGE_SIZE, execute, importWorkflows, runs, shared: {} };
 
 	try {
 		const credFile = writeJson(work, 'credentials.json', [emulatorCredential({ emulator, tokens })]);

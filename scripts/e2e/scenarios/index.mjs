@@ -19,11 +19,13 @@ import batch from './batch.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import noSecrets from './no-secrets.mjs';
+import organizationsAdAccounts from './organizations-ad-accounts.mjs';
 
 export const SCENARIOS = [
 	eventDetailCrud, // first: its run refreshes the expired token and leaves createdId, newToken
 	batch,
 	getAfterDelete,
 	badInput,
+	organizationsAdAccounts,
 	noSecrets, // last: checks the output of every run before it
 ];
