@@ -3,6 +3,7 @@ import type { HttpFailure } from '../../nodes/SnapchatAds/transport/errors';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
 import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
 import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';
+import { isTokenEndpointFailure } from '../../nodes/SnapchatAds/transport/refresh';
 
 const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
 
@@ -235,5 +236,20 @@ describe('API base URL from the credential', () => {
 		['not a url', undefined],
 	])('%j -> %j', (input, expected) => {
 		expect(normaliseBaseUrl(input)).toBe(expected);
+	});
+});
+
+// Issue 15, item 7: a failure of the token endpoint is told apart from one of the API.
+describe('token endpoint failures', () => {
+	const api = 'https://adsapi.snapchat.com';
+	it.each([
+		[{ config: { url: 'https://accounts.snapchat.com/login/oauth2/access_token' }, response: { status: 500 } }, true],
+		[{ response: { status: 502, config: { url: 'http://127.0.0.1:8787/login/oauth2/access_token' } } }, true],
+		[Object.assign(new Error('HTTP status 503'), { status: 503, code: 'ESTATUS' }), true],
+		[{ config: { url: `${api}/v1/adaccounts/x/event_details` }, response: { status: 500 } }, false],
+		[{ code: 'ECONNRESET' }, false],
+		['text', false],
+	])('%j is a token endpoint failure: %s', (error, expected) => {
+		expect(isTokenEndpointFailure(error, api)).toBe(expected);
 	});
 });
