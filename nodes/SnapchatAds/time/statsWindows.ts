@@ -262,11 +262,21 @@ export function calendarDateOf(
 		}
 		throw new StatsRangeError(`${label} is an invalid Luxon DateTime`, hint, field);
 	}
+	const resolved = instantOf(value, zone, label, field);
+	if (resolved instanceof StatsRangeError) throw new StatsRangeError(resolved.message, hint, field);
+	return localDateOf(resolved, zone);
+}
+
+/** The start-time rules applied to a custom value; a failure is returned, not thrown. */
+function instantOf(value: unknown, zone: string, label: string, field: RangeField): number | StatsRangeError {
 	try {
-		return localDateOf(Date.parse(resolveStartTime(value, zone).utc), zone);
+		return Date.parse(resolveStartTime(value, zone).utc);
 	} catch (error) {
-		const why = error instanceof StartTimeError ? error.message : String(error);
-		throw new StatsRangeError(`${label}: ${why}`, hint, field);
+		if (error instanceof StartTimeError) {
+			const message = error.message.replace(/^The start time/, 'It');
+			return new StatsRangeError(`${label}: ${message}`, error.hint, field);
+		}
+		return new StatsRangeError(`${label}: ${String(error)}`, 'Give a date-time such as 2025-07-01T09:00', field);
 	}
 }
 
@@ -277,16 +287,8 @@ export function wholeHourInstant(
 	label: string,
 	field: RangeField,
 ): number {
-	let ms: number;
-	try {
-		ms = Date.parse(resolveStartTime(value, zone).utc);
-	} catch (error) {
-		if (error instanceof StartTimeError) {
-			const message = error.message.replace(/^The start time/, 'It');
-			throw new StatsRangeError(`${label}: ${message}`, error.hint, field);
-		}
-		throw new StatsRangeError(`${label}: ${String(error)}`, 'Give a date-time such as 2025-07-01T09:00', field);
-	}
+	const ms = instantOf(value, zone, label, field);
+	if (ms instanceof StatsRangeError) throw ms;
 	const local = DateTime.fromMillis(ms, { zone });
 	if (local.minute !== 0 || local.second !== 0 || local.millisecond !== 0) {
 		const floor = local.startOf('hour');
