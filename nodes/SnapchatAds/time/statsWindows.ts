@@ -13,8 +13,20 @@
  */
 import { DateTime } from 'luxon';
 
-import { resolveStartTime, StartTimeError } from './startTime';
+import {
+	addDays,
+	daysBetween,
+	formatDate,
+	formatInZone,
+	localDateOf,
+	startOfLocalDay,
+	StatsRangeError,
+	type CalendarDate,
+} from './localCalendar';
+import { calendarDateOf, wholeHourInstant } from './statsCustom';
 import { isValidIanaZone } from './timeZones';
+
+export { formatInZone, StatsRangeError } from './localCalendar';
 
 export const DATE_PRESETS = [
 	'today',
@@ -47,26 +59,6 @@ export interface StatsWindow {
 	endMs: number;
 }
 
-/** Which input a range error is about: the custom start, the custom end, or the zone. */
-export type RangeField = 'start' | 'end' | 'zone';
-
-export class StatsRangeError extends Error {
-	constructor(
-		message: string,
-		readonly hint: string,
-		readonly field: RangeField,
-	) {
-		super(message);
-		this.name = 'StatsRangeError';
-	}
-}
-
-export interface CalendarDate {
-	year: number;
-	month: number;
-	day: number;
-}
-
 export interface RangeRequest {
 	preset: DatePreset;
 	granularity: WindowGranularity;
@@ -84,61 +76,6 @@ export function customFieldLabels(granularity: WindowGranularity): { start: stri
 	return granularity === 'HOUR'
 		? { start: 'Start Time', end: 'End Time' }
 		: { start: 'Start Date', end: 'End Date' };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Calendar arithmetic (on dates, independent of any zone)
-
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-	const moved = DateTime.utc(date.year, date.month, date.day).plus({ days });
-	return { year: moved.year, month: moved.month, day: moved.day };
-}
-
-export function formatDate(date: CalendarDate): string {
-	const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-	return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}
-
-function daysBetween(from: CalendarDate, to: CalendarDate): number {
-	const a = DateTime.utc(from.year, from.month, from.day);
-	const b = DateTime.utc(to.year, to.month, to.day);
-	return Math.round(b.diff(a, 'days').days);
-}
-
-/** The local calendar date of an instant in a zone. */
-export function localDateOf(ms: number, zone: string): CalendarDate {
-	const local = DateTime.fromMillis(ms, { zone });
-	return { year: local.year, month: local.month, day: local.day };
-}
-
-/** The first instant of a local day: local midnight, or the end of a gap that swallows midnight. */
-export function startOfLocalDay(date: CalendarDate, zone: string): number {
-	// Luxon moves a wall time inside a gap forward by the gap's length: for a day whose midnight is
-	// skipped (e.g. 00:00 -> 01:00) that is 01:00, the day's first instant.
-	const ms = DateTime.fromObject(
-		{ year: date.year, month: date.month, day: date.day },
-		{ zone },
-	).toMillis();
-	// When a change moves midnight back (24:00 -> 23:00), 00:00 happens twice: take the earlier.
-	const earlier = ms - HOUR_MS;
-	const d = localDateOf(earlier, zone);
-	return d.year === date.year && d.month === date.month && d.day === date.day ? earlier : ms;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rendering
-
-/** 'YYYY-MM-DDTHH:mm:ss±HH:MM' with the zone's offset at that instant ('+00:00' for UTC). */
-export function formatInZone(ms: number, zone: string): string {
-	const local = DateTime.fromMillis(ms, { zone });
-	const offset = local.offset;
-	const sign = offset < 0 ? '-' : '+';
-	const abs = Math.abs(offset);
-	const pad = (n: number) => String(n).padStart(2, '0');
-	return (
-		`${local.toFormat("yyyy-MM-dd'T'HH:mm:ss")}` +
-		`${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-	);
 }
 
 function windowOf(startMs: number, endMs: number, zone: string): StatsWindow {
@@ -232,73 +169,6 @@ function checkOrder(
 			'end',
 		);
 	}
-}
-
-const DATE_PREFIX = /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
-
-/** A custom Day/Total date: the calendar date as written (a string), or of a value in its zone. */
-export function calendarDateOf(
-	value: unknown,
-	zone: string,
-	label: string,
-	field: RangeField,
-): CalendarDate {
-	const hint = `Give a date such as 2025-07-01 (read as a day in ${zone}) or an expression like {{ $today.minus({ days: 7 }) }}`;
-	if (typeof value === 'string') {
-		const match = DATE_PREFIX.exec(value);
-		if (match) {
-			const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-			if (DateTime.utc(date.year, date.month, date.day).isValid) return date;
-			throw new StatsRangeError(`${label} "${value.trim()}" is not a valid calendar date`, hint, field);
-		}
-		const shown = value.trim() === '' ? 'is empty' : `"${value.trim().slice(0, 60)}" is not a date`;
-		throw new StatsRangeError(`${label} ${shown}`, hint, field);
-	}
-	const asDateTime = value as { isLuxonDateTime?: unknown; year?: unknown; month?: unknown; day?: unknown; isValid?: unknown };
-	if (typeof value === 'object' && value !== null && asDateTime.isLuxonDateTime === true) {
-		if (asDateTime.isValid !== false && typeof asDateTime.year === 'number') {
-			// A DateTime's own calendar date, as the user sees it in its zone.
-			return { year: asDateTime.year, month: Number(asDateTime.month), day: Number(asDateTime.day) };
-		}
-		throw new StatsRangeError(`${label} is an invalid Luxon DateTime`, hint, field);
-	}
-	const resolved = instantOf(value, zone, label, field);
-	if (resolved instanceof StatsRangeError) throw new StatsRangeError(resolved.message, hint, field);
-	return localDateOf(resolved, zone);
-}
-
-/** The start-time rules applied to a custom value; a failure is returned, not thrown. */
-function instantOf(value: unknown, zone: string, label: string, field: RangeField): number | StatsRangeError {
-	try {
-		return Date.parse(resolveStartTime(value, zone).utc);
-	} catch (error) {
-		if (error instanceof StartTimeError) {
-			const message = error.message.replace(/^The start time/, 'It');
-			return new StatsRangeError(`${label}: ${message}`, error.hint, field);
-		}
-		return new StatsRangeError(`${label}: ${String(error)}`, 'Give a date-time such as 2025-07-01T09:00', field);
-	}
-}
-
-/** A custom Hour boundary: the start-time rules, then a whole hour in the zone. */
-export function wholeHourInstant(
-	value: unknown,
-	zone: string,
-	label: string,
-	field: RangeField,
-): number {
-	const ms = instantOf(value, zone, label, field);
-	if (ms instanceof StatsRangeError) throw ms;
-	const local = DateTime.fromMillis(ms, { zone });
-	if (local.minute !== 0 || local.second !== 0 || local.millisecond !== 0) {
-		const floor = local.startOf('hour');
-		throw new StatsRangeError(
-			`${label} ${formatInZone(ms, zone)} is not on a whole hour in ${zone} (it is ${local.toFormat('HH:mm:ss')} there)`,
-			`Hourly stats start and end on whole hours, e.g. ${formatInZone(floor.toMillis(), zone)} or ${formatInZone(floor.plus({ hours: 1 }).toMillis(), zone)}`,
-			field,
-		);
-	}
-	return ms;
 }
 
 // ---------------------------------------------------------------------------------------------
