@@ -17,7 +17,7 @@ import {
 	render,
 	shiftKey,
 	startOfDay,
-} from './support/zoneOracle';
+} from '../emulator/localTime';
 
 const HOUR = 3_600_000;
 const PRESETS = DATE_PRESETS.filter((p) => p !== 'custom') as Array<Exclude<DatePreset, 'custom'>>;

@@ -1,7 +1,7 @@
 /**
- * An independent oracle for local calendars: built only on Intl.DateTimeFormat (the runtime's tz
- * data read directly), never on Luxon, so the stats window code is checked against a second
- * implementation rather than against itself.
+ * Local calendars in IANA zones, built only on Intl.DateTimeFormat (the runtime's tz data read
+ * directly), never on Luxon: the emulator's stats endpoint cuts days with it, and the unit tests use
+ * it as an independent oracle for the node's window code, which is built on Luxon.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
