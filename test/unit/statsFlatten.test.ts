@@ -9,7 +9,6 @@ import {
 	metricOptions,
 	MetricsError,
 } from '../../nodes/SnapchatAds/actions/stats/metrics';
-import { microToAmount } from '../../nodes/SnapchatAds/actions/stats/money';
 
 const LA = 'America/Los_Angeles';
 
@@ -166,31 +165,23 @@ describe('flattenStats', () => {
 	});
 });
 
-describe('microToAmount', () => {
-	it.each([
-		[5120000, 5.12],
-		[1, 0.000001],
-		[0, 0],
-		[-2500000, -2.5],
-		[999999999999, 999999.999999],
-		['19990000', 19.99],
-		[2n ** 60n, Number('1152921504606.846976')],
-		[1500000.5, 1.5000005],
-		['abc', undefined],
-		[Number.NaN, undefined],
-		[null, undefined],
-	])('%p micro is %p', (micro, amount) => {
-		expect(microToAmount(micro)).toBe(amount);
-	});
-
-	it('equals the decimal written out for every integer (no float error)', () => {
+describe('amounts in rows', () => {
+	it('are exact for every integer micro value (no float error)', () => {
 		fc.assert(
-			fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (micro) => {
-				const digits = String(micro).padStart(7, '0');
-				const decimal = `${digits.slice(0, -6)}.${digits.slice(-6)}`;
-				expect(microToAmount(micro)).toBe(Number(decimal));
+			fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (spend) => {
+				const digits = String(spend).padStart(7, '0');
+				const [row] = flattenStats(
+					{ total_stats: [{ total_stat: { id: 'c1', type: 'CAMPAIGN', stats: { spend } } }] },
+					{ granularity: 'TOTAL', zone: LA },
+				);
+				expect(row.spend_amount).toBe(Number(`${digits.slice(0, -6)}.${digits.slice(-6)}`));
 			}),
 		);
+	});
+
+	it('is null when Snapchat sends no number', () => {
+		const [row] = flattenStats({ total_stats: [{ total_stat: { id: 'c1', type: 'CAMPAIGN', stats: { spend: 'n/a' } } }] }, { granularity: 'TOTAL', zone: LA, currency: 'USD' });
+		expect(row).toMatchObject({ spend: 'n/a', spend_amount: null, currency: 'USD' });
 	});
 });
 

@@ -274,19 +274,20 @@ describe('custom ranges: the start-time rules and refusals', () => {
 
 	it('refuses an hour skipped by the clocks, naming the field and the gap', () => {
 		const error = rangeError(() => hour('2025-03-09T02:00', '2025-03-09T05:00'));
-		expect(error.field).toBe('start');
-		expect(error.message).toMatch(/^Start Time: .*2025-03-09T02:00 does not exist in America\/New_York/);
+		expect(error.which).toBe('start');
+		expect(error.field).toBe('Start Time');
+		expect(error.message).toMatch(/^2025-03-09T02:00 does not exist in America\/New_York/);
 	});
 
 	it('refuses a time off the whole hour in the zone', () => {
 		const error = rangeError(() => hour('2025-03-01T10:00', '2025-03-01T12:30'));
-		expect(error.field).toBe('end');
+		expect(error.which).toBe('end');
 		expect(error.message).toBe(
 			'End Time 2025-03-01T12:30:00-05:00 is not on a whole hour in America/New_York (it is 12:30:00 there)',
 		);
 		expect(error.hint).toContain('2025-03-01T12:00:00-05:00 or 2025-03-01T13:00:00-05:00');
 		// 10:00 UTC is 15:30 in Kolkata: not a whole hour there.
-		expect(rangeError(() => hour('2025-03-01T10:00:00Z', '2025-03-01T14:30', 'Asia/Kolkata')).field).toBe('start');
+		expect(rangeError(() => hour('2025-03-01T10:00:00Z', '2025-03-01T14:30', 'Asia/Kolkata')).which).toBe('start');
 	});
 
 	it('refuses an end not after the start', () => {
@@ -318,7 +319,7 @@ describe('custom ranges: the start-time rules and refusals', () => {
 	});
 
 	it('refuses an unknown zone and an absurdly long range', () => {
-		expect(rangeError(() => day('2025-03-01', '2025-03-02', 'Mars/Olympus')).field).toBe('zone');
+		expect(rangeError(() => day('2025-03-01', '2025-03-02', 'Mars/Olympus')).which).toBe('zone');
 		expect(rangeError(() => day('1900-01-01', '2025-03-02')).message).toMatch(/more than 3700/);
 		expect(rangeError(() => hour('2020-01-01T00:00Z', '2025-01-01T00:00Z')).message).toMatch(/366 days/);
 	});

@@ -4,18 +4,22 @@
  */
 import { DateTime } from 'luxon';
 
+import { InputError } from '../helpers/validation';
+
 const HOUR_MS = 3_600_000;
 
 /** Which input a range error is about: the custom start, the custom end, or the zone. */
 export type RangeField = 'start' | 'end' | 'zone';
 
-export class StatsRangeError extends Error {
+/** A bad custom range or zone: an InputError naming the field by its display name. */
+export class StatsRangeError extends InputError {
 	constructor(
 		message: string,
-		readonly hint: string,
-		readonly field: RangeField,
+		hint: string,
+		readonly which: RangeField,
+		label: string,
 	) {
-		super(message);
+		super(label, message, hint);
 		this.name = 'StatsRangeError';
 	}
 }

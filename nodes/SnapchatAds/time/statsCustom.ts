@@ -23,10 +23,10 @@ export function calendarDateOf(
 		if (match) {
 			const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 			if (DateTime.utc(date.year, date.month, date.day).isValid) return date;
-			throw new StatsRangeError(`${label} "${value.trim()}" is not a valid calendar date`, hint, field);
+			throw new StatsRangeError(`${label} "${value.trim()}" is not a valid calendar date`, hint, field, label);
 		}
 		const shown = value.trim() === '' ? 'is empty' : `"${value.trim().slice(0, 60)}" is not a date`;
-		throw new StatsRangeError(`${label} ${shown}`, hint, field);
+		throw new StatsRangeError(`${label} ${shown}`, hint, field, label);
 	}
 	const asDateTime = value as { isLuxonDateTime?: unknown; year?: unknown; month?: unknown; day?: unknown; isValid?: unknown };
 	if (typeof value === 'object' && value !== null && asDateTime.isLuxonDateTime === true) {
@@ -34,23 +34,21 @@ export function calendarDateOf(
 			// A DateTime's own calendar date, as the user sees it in its zone.
 			return { year: asDateTime.year, month: Number(asDateTime.month), day: Number(asDateTime.day) };
 		}
-		throw new StatsRangeError(`${label} is an invalid Luxon DateTime`, hint, field);
+		throw new StatsRangeError(`${label} is an invalid Luxon DateTime`, hint, field, label);
 	}
 	const resolved = instantOf(value, zone, label, field);
-	if (resolved instanceof StatsRangeError) throw new StatsRangeError(resolved.message, hint, field);
+	if (resolved instanceof StatsRangeError) throw new StatsRangeError(resolved.message, hint, field, label);
 	return localDateOf(resolved, zone);
 }
 
 /** The start-time rules applied to a custom value; a failure is returned, not thrown. */
 function instantOf(value: unknown, zone: string, label: string, field: RangeField): number | StatsRangeError {
 	try {
-		return Date.parse(resolveStartTime(value, zone).utc);
+		return Date.parse(resolveStartTime(value, zone, label).utc);
 	} catch (error) {
-		if (error instanceof StartTimeError) {
-			const message = error.message.replace(/^The start time/, 'It');
-			return new StatsRangeError(`${label}: ${message}`, error.hint, field);
-		}
-		return new StatsRangeError(`${label}: ${String(error)}`, 'Give a date-time such as 2025-07-01T09:00', field);
+		const message = error instanceof Error ? error.message.replace(/^The start time/, 'The value') : String(error);
+		const hint = error instanceof StartTimeError ? error.hint : 'Give a date-time such as 2025-07-01T09:00';
+		return new StatsRangeError(message, hint, field, label);
 	}
 }
 
@@ -70,6 +68,7 @@ export function wholeHourInstant(
 			`${label} ${formatInZone(ms, zone)} is not on a whole hour in ${zone} (it is ${local.toFormat('HH:mm:ss')} there)`,
 			`Hourly stats start and end on whole hours, e.g. ${formatInZone(floor.toMillis(), zone)} or ${formatInZone(floor.plus({ hours: 1 }).toMillis(), zone)}`,
 			field,
+			label,
 		);
 	}
 	return ms;

@@ -71,6 +71,9 @@ export interface RangeRequest {
 	customEnd?: unknown;
 }
 
+/** Display name of the time-zone option, used in error messages. */
+export const ZONE_FIELD = 'Time Zone';
+
 /** Display names of the custom fields, used in error messages. */
 export function customFieldLabels(granularity: WindowGranularity): { start: string; end: string } {
 	return granularity === 'HOUR'
@@ -116,6 +119,7 @@ export function resolveStatsRange(request: RangeRequest): StatsWindow {
 			`"${String(zone)}" is not a time zone this node knows`,
 			'Use an IANA time zone such as America/Los_Angeles, Europe/Berlin or UTC',
 			'zone',
+			ZONE_FIELD,
 		);
 	}
 	if (request.preset !== 'custom') {
@@ -132,6 +136,7 @@ export function resolveStatsRange(request: RangeRequest): StatsWindow {
 				`The range from ${labels.start} to ${labels.end} is longer than ${MAX_HOUR_RANGE_DAYS} days`,
 				'Hourly stats are limited to one year per run here; use Day granularity for longer ranges',
 				'end',
+				labels.end,
 			);
 		}
 		return windowOf(startMs, endMs, zone);
@@ -144,6 +149,7 @@ export function resolveStatsRange(request: RangeRequest): StatsWindow {
 			`${labels.end} (${formatDate(last)}) is before ${labels.start} (${formatDate(from)})`,
 			`Choose an ${labels.end} on or after ${formatDate(from)}; the end date is included`,
 			'end',
+			labels.end,
 		);
 	}
 	if (days > MAX_RANGE_DAYS) {
@@ -151,6 +157,7 @@ export function resolveStatsRange(request: RangeRequest): StatsWindow {
 			`The range ${formatDate(from)} to ${formatDate(last)} spans ${days} days, more than ${MAX_RANGE_DAYS}`,
 			'Choose a range of at most about ten years',
 			'start',
+			labels.start,
 		);
 	}
 	return windowOf(startOfLocalDay(from, zone), startOfLocalDay(addDays(last, 1), zone), zone);
@@ -167,6 +174,7 @@ function checkOrder(
 			`${labels.end} (${formatInZone(endMs, zone)}) is not after ${labels.start} (${formatInZone(startMs, zone)})`,
 			`Choose an ${labels.end} at least one hour after the ${labels.start}; the end is not included`,
 			'end',
+			labels.end,
 		);
 	}
 }

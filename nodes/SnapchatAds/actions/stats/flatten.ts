@@ -6,8 +6,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
+import { microToAmount } from '../../helpers/money';
 import { isMicroField } from './metrics';
-import { microToAmount } from './money';
 
 export type StatsGranularity = 'TOTAL' | 'DAY' | 'HOUR' | 'LIFETIME';
 
@@ -125,7 +125,8 @@ function rowOf(
 		row[field] = value as IDataObject[string];
 		if (isMicroField(field)) {
 			money = true;
-			row[`${field}_amount`] = microToAmount(value) ?? null;
+			// Exact for integer micro (helpers/money); a non-number is reported as no amount.
+			row[`${field}_amount`] = typeof value === 'number' && Number.isFinite(value) ? microToAmount(value) : null;
 		}
 	}
 	if (money || context.currency !== undefined) row.currency = context.currency ?? null;
