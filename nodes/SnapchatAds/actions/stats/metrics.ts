@@ -5,6 +5,8 @@
  */
 import type { INodePropertyOptions } from 'n8n-workflow';
 
+import { InputError } from '../../helpers/validation';
+
 export interface MetricInfo {
 	value: string;
 	name: string;
@@ -103,12 +105,10 @@ export function isMicroField(field: string): boolean {
 	return field === 'spend' || field.endsWith('_value');
 }
 
-export class MetricsError extends Error {
-	constructor(
-		message: string,
-		readonly hint: string,
-	) {
-		super(message);
+/** A refused choice of metrics (field 'Metrics') or breakdown (field 'Breakdown'). */
+export class MetricsError extends InputError {
+	constructor(message: string, hint: string, field = 'Metrics') {
+		super(field, message, hint);
 		this.name = 'MetricsError';
 	}
 }
@@ -146,6 +146,7 @@ export function checkMetrics(metrics: unknown, granularity: string, breakdown: s
 			throw new MetricsError(
 				'Hour granularity cannot be combined with a Breakdown',
 				'Set Breakdown to None, or choose Day, Total or Lifetime granularity',
+				'Breakdown',
 			);
 		}
 	}
