@@ -8,7 +8,7 @@ import { InputError, showValue } from '../../helpers/validation';
 import { readZoneOption } from '../eventDetail/createInput';
 import { convertInputErrors } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
-import { calendarDateOf } from '../../time/statsCustom';
+import { resolveStartTime } from '../../time/startTime';
 import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type DatePreset, type StatsWindow } from '../../time/statsWindows';
 import type { StatsGranularity } from './flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
@@ -81,12 +81,11 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 		const hourly = granularity === 'HOUR';
 		input.customStart = ctx.getNodeParameter(hourly ? 'startTime' : 'startDate', i, '');
 		input.customEnd = ctx.getNodeParameter(hourly ? 'endTime' : 'endDate', i, '');
-		// Syntax and order of calendar dates need no zone: checked now, before any call.
-		if (!hourly) {
-			const labels = customFieldLabels(granularity);
-			calendarDateOf(input.customStart, 'UTC', labels.start, 'start');
-			calendarDateOf(input.customEnd, 'UTC', labels.end, 'end');
-		}
+		// What needs no zone is checked now, before any call: dates (syntax, order, length) and the
+		// syntax of date-times (gaps and whole hours depend on the zone: checked once it is known).
+		const labels = customFieldLabels(granularity);
+		if (!hourly) resolveRange(input, 'UTC', 0);
+		else for (const [value, label] of [[input.customStart, labels.start], [input.customEnd, labels.end]]) resolveStartTime(value, 'UTC', label as string);
 		if (input.zoneOverride) resolveRange(input, input.zoneOverride, 0);
 		return input;
 	});
