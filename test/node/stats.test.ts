@@ -3,6 +3,9 @@
  * entity, days across daylight saving, windows of 32 days, Hour refusals before any call,
  * breakdowns, raw answers and the finalized flag.
  */
+import { readFileSync } from 'fs';
+import path from 'path';
+
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, AD_LA_SUMMER_VIDEO } from '../emulator';
 import { dateKey, shiftKey } from '../emulator/localTime';
 import { MISSING_ID, rl } from './params';
@@ -200,5 +203,15 @@ describe('Stats -> Get', () => {
 		expect(items[0].error).toBe('Invalid Start Date in item 0: Start Date "soon" is not a date');
 		expect(items[1]).toMatchObject({ date: '2025-07-01' });
 		expect(result.items.map((i) => (i.pairedItem as { item: number }).item)).toEqual([0, 1]);
+	});
+
+	it('runs the Stats node of examples/yesterday-spend-per-campaign.json: one row per campaign', async () => {
+		const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/yesterday-spend-per-campaign.json'), 'utf8'));
+		const statsNode = example.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-snapchat-ads.snapchatAds');
+		const result = await rig.run(statsNode.parameters);
+		expect(result.error).toBeUndefined();
+		const rows = json(result.items);
+		expect(rows.map((r) => r.id)).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => c.id));
+		expect(rows.every((r) => typeof r.date === 'string' && typeof r.spend_amount === 'number' && r.currency === 'USD')).toBe(true);
 	});
 });
