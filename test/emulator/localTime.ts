@@ -5,7 +5,8 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string): Intl.DateTimeFormat {
+/** One cached 'MM/DD/YYYY, HH:mm:ss' (24-hour) formatter per zone. */
+export function zoneFormatter(zone: string): Intl.DateTimeFormat {
 	let f = formatters.get(zone);
 	if (!f) {
 		f = new Intl.DateTimeFormat('en-US', {
@@ -33,18 +34,10 @@ export interface LocalParts {
 }
 
 export function localParts(ms: number, zone: string): LocalParts {
-	const out: Record<string, number> = {};
-	for (const part of formatter(zone).formatToParts(new Date(ms))) {
-		if (part.type !== 'literal') out[part.type] = Number(part.value);
-	}
-	return {
-		year: out.year,
-		month: out.month,
-		day: out.day,
-		hour: out.hour,
-		minute: out.minute,
-		second: out.second,
-	};
+	// format() is about three times faster than formatToParts(); en-US gives 'MM/DD/YYYY, HH:mm:ss'.
+	const m = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/.exec(zoneFormatter(zone).format(new Date(ms)));
+	if (!m) throw new Error(`Unexpected Intl output for ${ms} in ${zone}`);
+	return { year: Number(m[3]), month: Number(m[1]), day: Number(m[2]), hour: Number(m[4]), minute: Number(m[5]), second: Number(m[6]) };
 }
 
 /** Offset of the zone at that instant, in minutes east of UTC. */
