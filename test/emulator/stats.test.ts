@@ -1,5 +1,5 @@
 /** GET /v1/{adaccounts|campaigns|adsquads|ads}/{id}/stats over HTTP: routing, access, the account's zone. */
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, startEmulator, type Emulator } from './index';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_DUBAI, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, AD_ACCOUNT_SYDNEY, startEmulator, type Emulator } from './index';
 import { AD_LA_SUMMER_VIDEO, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_BERLIN_SALE, CAMPAIGN_LA_SUMMER } from './adsFixtures';
 import { call } from './testkit';
 
@@ -69,5 +69,18 @@ describe('stats over HTTP', () => {
 	it('serves a campaign with its ad account id (the node follows it to the zone)', async () => {
 		const r = await call(em, 'GET', `/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}`, { token: user1 });
 		expect(r.json.adsquads[0].adsquad).toMatchObject({ id: AD_SQUAD_LA_SUMMER_BROAD, campaign_id: CAMPAIGN_LA_SUMMER });
+	});
+
+	it('cuts days in southern-hemisphere and no-DST zones too (Sydney 25-hour day, Dubai)', async () => {
+		const sydney = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_SYDNEY}/stats${q({ granularity: 'DAY', start_time: '2025-04-05T00:00:00+11:00', end_time: '2025-04-07T00:00:00+10:00' })}`, { token: user2 });
+		expect(sydney.status).toBe(200);
+		const hours = sydney.json.timeseries_stats[0].timeseries_stat.timeseries.map(
+			(p: { start_time: string; end_time: string }) => (Date.parse(p.end_time) - Date.parse(p.start_time)) / 3_600_000,
+		);
+		expect(hours).toEqual([24, 25]);
+		const dubai = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_DUBAI}/stats${q({ granularity: 'DAY', start_time: '2025-04-05T00:00:00+04:00', end_time: '2025-04-06T00:00:00+04:00' })}`, { token: user2 });
+		expect(dubai.status).toBe(200);
+		const wrong = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_DUBAI}/stats${q({ granularity: 'DAY', start_time: '2025-04-05T00:00:00+03:00', end_time: '2025-04-06T00:00:00+04:00' })}`, { token: user2 });
+		expect(wrong.json.debug_message).toMatch(/This account's timezone is: Asia\/Dubai$/);
 	});
 });
