@@ -135,7 +135,7 @@ describe('invalid identifiers: a reason, never the value', () => {
 		['email', 42, /a number, not text/],
 		['email', ['john.doe@example.com'], /a list/],
 		['email', { email: 'john.doe@example.com' }, /an object/],
-		['phone', '555-0100', /fewer than 7 digits/],
+		['phone', '555-010', /fewer than 7 digits/],
 		['phone', '020 7946 0000', /national number .*Default Country Calling Code/],
 		['phone', '+44 20 7946 0000 ext 12', /letters or symbols/],
 		['phone', '415+5550100', /\+ that is not at the start/],

@@ -3,12 +3,14 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePrope
 import { NodeOperationError } from 'n8n-workflow';
 
 import * as adAccount from './adAccount';
+import * as audienceSegment from './audienceSegment';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	adAccount,
+	audienceSegment,
 	eventDetail,
 	organization,
 };
