@@ -8,6 +8,7 @@ import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
 import type { EmulatorState } from './state';
+import { segmentsArea } from './segments';
 import { oauthArea } from './tokens';
 
 export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
@@ -16,4 +17,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	eventDetailsArea,
 	faultsArea,
 	adsArea,
+	segmentsArea,
 ];

@@ -1,5 +1,6 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
+import type { SegmentStore } from './segmentsStore';
 
 export interface EmulatorOptions {
 	/** Default 0 (random free port); host is always 127.0.0.1. */
@@ -141,6 +142,8 @@ export interface Emulator {
 	accessTokenInfo(accessToken: string): AccessTokenInfo | undefined;
 	/** Campaigns, ad squads and ads: seed, look up, list by parent, replace, remove, reset to fixtures. */
 	ads: AdsStore;
+	/** Audience segments: seed, read, per-schema user counts, incomplete users answers. */
+	segments: SegmentStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;
