@@ -32,9 +32,12 @@ export const properties: INodeProperties[] = [
 		placeholder: 'Add Field',
 		default: {},
 		description: 'The fields to change; every other field keeps its current value',
-		options: segmentFields(show).map(({ displayOptions: _shown, ...field }) =>
-			field.name === 'retentionDays' ? { ...field, description: `${field.description}. Used when Retention is Number of Days.` } : field,
-		),
+		options: segmentFields(show).map((shown) => {
+			// Inside the collection the fields are always offered; Retention (Days) says when it applies.
+			const field = { ...shown };
+			delete field.displayOptions;
+			return field.name === 'retentionDays' ? { ...field, description: `${field.description}. Used when Retention is Number of Days.` } : field;
+		}),
 		displayOptions: { show },
 	},
 ];

@@ -20,19 +20,16 @@ const OPERATION: Record<UsersMode, string> = { add: 'addUsers', remove: 'removeU
 export function usersProperties(mode: UsersMode): INodeProperties[] {
 	const show = { resource: [RESOURCE], operation: [OPERATION[mode]] };
 	const verb = mode === 'add' ? 'add to' : 'remove from';
+	const notice: INodeProperties = {
+		displayName:
+			'Identifiers are normalised and SHA-256 hashed in n8n: only the hashes are sent. Snapchat matches them in the background and needs about 1,000 matched users before the segment can be targeted.',
+		name: 'usersNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	};
 	return [
-		...(mode === 'add'
-			? [
-					{
-						displayName:
-							'Identifiers are normalised and SHA-256 hashed in n8n: only the hashes are sent. Snapchat matches them in the background and needs about 1,000 matched users before the segment can be targeted.',
-						name: 'addUsersNotice',
-						type: 'notice' as const,
-						default: '',
-						displayOptions: { show },
-					},
-				]
-			: []),
+		notice,
 		segmentAdAccountLocator([OPERATION[mode]], false),
 		segmentLocator([OPERATION[mode]]),
 		{
