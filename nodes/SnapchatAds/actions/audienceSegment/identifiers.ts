@@ -68,7 +68,7 @@ function asText(raw: unknown, numbersAllowed: boolean): string | { reason: strin
 export function normalizeEmail(raw: unknown): Normalized {
 	const text = asText(raw, false);
 	if (typeof text !== 'string') return bad(text.reason);
-	if (HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
+	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
 	if (/\s/.test(text)) return bad('contains whitespace inside the address');
 	const at = text.indexOf('@');
 	if (at < 0) return bad('has no @, so it is not an email address');
@@ -79,7 +79,8 @@ export function normalizeEmail(raw: unknown): Normalized {
 	if (domain === '' || dot <= 0 || dot === domain.length - 1 || domain.includes('..')) {
 		return bad('has no valid domain after the @ (expected e.g. name@example.com)');
 	}
-	if ([...text].length > EMAIL_MAX) return bad(`is longer than ${EMAIL_MAX} characters`);
+	// Code units >= code points: count code points only for the rare long value (fast path).
+	if (text.length > EMAIL_MAX && [...text].length > EMAIL_MAX) return bad(`is longer than ${EMAIL_MAX} characters`);
 	return { ok: true, value: text.toLowerCase(), hashed: false };
 }
 
@@ -120,7 +121,7 @@ export function parseCallingCode(raw: unknown, field = 'Default Country Calling 
 export function normalizePhone(raw: unknown, options: NormalizeOptions = {}): Normalized {
 	const text = asText(raw, true);
 	if (typeof text !== 'string') return bad(text.reason);
-	if (HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
+	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
 	let compact = text.replace(PHONE_SEPARATORS_EXCEPT_BRACKETS, '');
 	// "+44 (0)20 ..." shows the trunk 0 in brackets after the country code: it is not dialled.
 	if (/^(\+|00)[1-9][0-9]{0,2}\(0\)/.test(compact)) compact = compact.replace('(0)', '');
