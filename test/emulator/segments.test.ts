@@ -77,7 +77,7 @@ describe('segments', () => {
 	it('update replaces the whole segment: a caller field left out is gone', async () => {
 		const s = await newSegment();
 		const withoutDescription = segment({ name: 'Renamed' });
-		delete withoutDescription.description;
+		delete (withoutDescription as { description?: string }).description;
 		const r = await call(em, 'PUT', `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`, { token, body: { segments: [{ id: s.id, ...withoutDescription }] } });
 		expect(r.status).toBe(200);
 		expect(r.json.segments[0].segment.name).toBe('Renamed');

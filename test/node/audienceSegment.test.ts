@@ -181,6 +181,17 @@ describe('Add Users and Remove Users', () => {
 		expect(json(result.items)[0]).toMatchObject({ identifiersSent: 0, invalidItemCount: 2, requests: [], note: 'No valid identifier was found, so nothing was sent.' });
 	});
 
+	it('a 500 on an upload is not retried blindly: the error says the outcome is unknown; Continue On Fail keeps the summary', async () => {
+		const s = seed();
+		rig.emulator.faults.failNext({ status: 500, method: 'POST', pathPrefix: '/v1/segments/' });
+		const failing = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
+		expect(failing.error?.message).toMatch(/may or may not have been added/);
+		expect(rig.apiCalls('POST')).toHaveLength(1);
+		rig.emulator.faults.failNext({ status: 500, method: 'POST', pathPrefix: '/v1/segments/' });
+		const continuing = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }], continueOnFail: true });
+		expect(json(continuing.items)[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/Nothing else was sent/), requests: [] });
+	});
+
 	it('a segment in an ad account the user cannot see is refused (403)', async () => {
 		const s = seed({ ad_account_id: AD_ACCOUNT_SINGAPORE });
 		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });

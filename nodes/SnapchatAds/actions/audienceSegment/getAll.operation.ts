@@ -1,9 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { createClient } from '../../transport';
-import { forEachItem, outputItem } from '../common/items';
+import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
-import { readListSize, returnAllAndLimit } from '../common/paging';
+import { returnAllAndLimit } from '../common/paging';
 import { adAccountSegmentsPath, RESOURCE, segmentAdAccountLocator } from './shared';
 
 export const properties: INodeProperties[] = [
@@ -12,17 +11,11 @@ export const properties: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
-		const adAccountId = readAdAccountId(this, i);
-		const { limit, pageSize } = readListSize(this, i);
-		const segments = await client.listAll(
-			{ path: adAccountSegmentsPath(adAccountId), subject: `the audience segments of ad account ${adAccountId}`, itemIndex: i },
-			'segments',
-			'segment',
-			pageSize,
-			limit,
-		);
-		return segments.map((segment) => outputItem(segment, i));
+	return await executeListUnder(this, items, {
+		readParentId: readAdAccountId,
+		path: adAccountSegmentsPath,
+		subject: (adAccountId) => `the audience segments of ad account ${adAccountId}`,
+		listKey: 'segments',
+		entityKey: 'segment',
 	});
 }

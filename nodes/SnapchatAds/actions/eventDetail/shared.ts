@@ -1,9 +1,6 @@
-/** What several Event Detail operations share: the Event Detail locator, paths, and the per-item ID loop. */
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+/** What several Event Detail operations share: the Event Detail locator and paths. */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { SnapClient } from '../../transport';
-import { createClient } from '../../transport';
-import { forEachItem } from '../common/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
 export const RESOURCE = 'eventDetail' as const;
@@ -41,20 +38,4 @@ export function eventDetailPath(id: string): string {
 
 export function adAccountEventsPath(adAccountId: string): string {
 	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/event_details`;
-}
-
-/**
- * Get and Delete: per item, the Event Detail ID (checked) and the client, then `work` for it.
- * `subject` names the event detail in messages.
- */
-export async function forEachEventDetail(
-	ctx: IExecuteFunctions,
-	items: INodeExecutionData[],
-	work: (client: SnapClient, id: string, subject: string, itemIndex: number) => Promise<INodeExecutionData[]>,
-): Promise<INodeExecutionData[]> {
-	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = readEventDetailId(ctx, i);
-		return await work(client, id, `event detail ${id}`, i);
-	});
 }
