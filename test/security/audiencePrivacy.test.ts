@@ -12,6 +12,7 @@ import type { RunNodeResult } from '../harness';
 import { strayLogs } from '../harness';
 import { rl, segmentUsersParams } from '../node/params';
 import { useRig } from '../node/setup';
+import { errorView } from './visible';
 
 const rig = useRig();
 
@@ -37,15 +38,7 @@ const needles = (): string[] => {
 };
 
 function seen(result: RunNodeResult): string {
-	const error = result.error
-		? {
-				message: result.error.message,
-				description: result.error.description,
-				context: result.error.context,
-				stack: result.error.stack,
-				own: Object.fromEntries(Object.getOwnPropertyNames(result.error).map((k) => [k, (result.error as unknown as Record<string, unknown>)[k]])),
-			}
-		: undefined;
+	const error = errorView(result.error);
 	const resultData = result.run.data.resultData;
 	// The node's own execution data (the Start node's data is the user's input, holding the plain values by design).
 	return JSON.stringify({ outputs: result.outputs, error, logs: result.logs, node: resultData.runData['Snapchat Ads'], runError: resultData.error });
