@@ -32,16 +32,20 @@ function loadNode(): INodeType {
 	return new SnapchatAds();
 }
 
-function hashingRate(values: string[]): { perSecond: number; ms: number; keptHeapMb: number } {
+function hashingRate(values: string[]): { perSecond: number; cpuPerSecond: number; ms: number; keptHeapMb: number } {
 	const runs: number[] = [];
+	const cpuRuns: number[] = [];
 	let keptHeapMb = 0;
 	for (let round = 0; round < 3; round++) {
 		gc();
 		const rssBefore = process.memoryUsage().rss;
 		const collector = new IdentifierCollector('email');
+		const cpuStart = process.cpuUsage();
 		const start = performance.now();
 		for (let i = 0; i < values.length; i++) collector.add(i, values[i]);
 		runs.push(performance.now() - start);
+		const cpu = process.cpuUsage(cpuStart);
+		cpuRuns.push((cpu.user + cpu.system) / 1000);
 		gc();
 		// RSS, not heapUsed: V8 under-reports the Set of hash strings in heapUsed on this Node.
 		keptHeapMb = Math.max(keptHeapMb, mb(process.memoryUsage().rss - rssBefore));
@@ -49,7 +53,9 @@ function hashingRate(values: string[]): { perSecond: number; ms: number; keptHea
 		if (collector.unique !== values.length) throw new Error(`expected ${values.length} distinct hashes, got ${collector.unique}`);
 	}
 	const ms = [...runs].sort((a, b) => a - b)[1];
-	return { perSecond: Math.round(values.length / (ms / 1000)), ms: Math.round(ms), keptHeapMb };
+	// CPU time too: on a shared machine the wall-clock rate also measures the other processes.
+	const cpuMs = [...cpuRuns].sort((a, b) => a - b)[1];
+	return { perSecond: Math.round(values.length / (ms / 1000)), cpuPerSecond: Math.round(values.length / (cpuMs / 1000)), ms: Math.round(ms), keptHeapMb };
 }
 
 async function main(): Promise<void> {
@@ -79,6 +85,7 @@ async function main(): Promise<void> {
 		identifiersAdded: added,
 		wallMs,
 		hashesPerSecond: hashing.perSecond,
+		hashesPerCpuSecond: hashing.cpuPerSecond,
 		hashingMs: hashing.ms,
 		hashingKeptHeapMb: hashing.keptHeapMb,
 		rssBeforeMb: mb(rssBefore),
@@ -90,6 +97,7 @@ async function main(): Promise<void> {
 	log(`  identifiers added        ${added.toLocaleString('en-US')}`);
 	log(`  whole run (engine)       ${(wallMs / 1000).toFixed(1)} s`);
 	log(`  hashing rate             ${hashing.perSecond.toLocaleString('en-US')}/s (goal >= ${GOALS.hashesPerSecond.toLocaleString('en-US')}/s)  ${verdict(hashing.perSecond >= GOALS.hashesPerSecond)}`);
+	log(`  hashing per CPU second   ${hashing.cpuPerSecond.toLocaleString('en-US')}/s (the same work by CPU time, independent of other load)`);
 	log(`  memory kept by hashing   ${hashing.keptHeapMb} MB RSS growth (only one 64-character hash per distinct identifier is kept)`);
 	log(`  peak RSS                 ${figures.peakRssMb} MB (before the run ${figures.rssBeforeMb} MB; emulator and its request log in the same process)`);
 	log(`BENCH_SEGMENTS ${JSON.stringify(figures)}`);
