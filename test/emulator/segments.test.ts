@@ -172,5 +172,11 @@ describe('segment users', () => {
 		expect(second.json.users[0].user).toEqual({});
 		const third = await users('POST', s.id as string, 'EMAIL_SHA256', rows(['c@example.com']));
 		expect(third.json.users[0].user.number_uploaded_users).toBe(1);
+		em.segments.answerNext('complete');
+		em.segments.answerNext('refused');
+		expect((await users('POST', s.id as string, 'EMAIL_SHA256', rows(['d@example.com']))).json.users[0].sub_request_status).toBe('SUCCESS');
+		const refused = await users('POST', s.id as string, 'EMAIL_SHA256', rows(['e@example.com']));
+		expect(refused.json.users[0]).toMatchObject({ sub_request_status: 'ERROR', sub_request_error_reason: expect.stringMatching(/E2002/) });
+		expect(em.segments.users(s.id as string, 'EMAIL_SHA256')).toHaveLength(4);
 	});
 });

@@ -135,9 +135,13 @@ const changeUsers =
 		const body = segmentId && usersBody(ctx);
 		if (!segmentId || !body) return;
 		const store = ctx.state.segments;
+		const shape = store.takeAnswerShape();
+		if (shape === 'refused') {
+			const reason = elementReason('E2002', 'Segment does not accept users right now', 'segment_id');
+			return success(ctx, { users: [{ sub_request_status: 'ERROR', sub_request_error_reason: reason }] });
+		}
 		if (mode === 'add') store.addUsers(segmentId, body.schema, body.hashes);
 		else store.removeUsers(segmentId, body.schema, body.hashes);
-		const shape = store.takeAnswerShape();
 		if (shape === 'no-users') return success(ctx, {});
 		const element = shape === 'no-count' ? { user: {} } : { user: { number_uploaded_users: body.hashes.length } };
 		success(ctx, { users: [{ sub_request_status: 'SUCCESS', ...element }] });

@@ -43,8 +43,12 @@ interface StoredSegment extends SegmentFields {
 	matchedBefore: number;
 }
 
-/** A deliberately incomplete answer for the next users request(s), to test "outcome unknown". */
-export type UsersAnswerShape = 'no-users' | 'no-count';
+/**
+ * The shape of the next users answer(s): 'complete' (the normal answer, to let one pass), 'no-users'
+ * or 'no-count' (incomplete: "outcome unknown"), 'refused' (HTTP 200 with a failed element; the
+ * hashes are not stored).
+ */
+export type UsersAnswerShape = 'complete' | 'no-users' | 'no-count' | 'refused';
 
 export interface SegmentStore {
 	/** Creates a segment as POST does (no checks); returns its public JSON. */
@@ -61,7 +65,7 @@ export interface SegmentStore {
 	counts(id: string): SegmentCounts;
 	addUsers(id: string, schema: SegmentSchema, hashes: string[]): void;
 	removeUsers(id: string, schema: SegmentSchema, hashes: string[]): void;
-	/** The next `count` users answers leave out the users element or its count. */
+	/** The next `count` users answers take this shape (queued after earlier calls). */
 	answerNext(shape: UsersAnswerShape, count?: number): void;
 	takeAnswerShape(): UsersAnswerShape | undefined;
 	reset(): void;

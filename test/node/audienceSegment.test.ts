@@ -192,6 +192,19 @@ describe('Add Users and Remove Users', () => {
 		expect(json(continuing.items)[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/Nothing else was sent/), requests: [] });
 	});
 
+	it('100,001 emails are 2 requests; when the second is refused, the error says what the first already sent', async () => {
+		const s = seed();
+		rig.emulator.segments.answerNext('complete');
+		rig.emulator.segments.answerNext('refused');
+		const input = Array.from({ length: 100_001 }, (_, i) => ({ email: `user${i}@example.com` }));
+		const result = await rig.run(segmentUsersParams(s.id as string), { input });
+		expect(rig.apiCalls('POST').map((c) => (c.body as { users: Array<{ data: unknown[] }> }).users[0].data.length)).toEqual([100_000, 1]);
+		expect(result.error?.message).toBe(
+			'Snapchat refused request 2: Snapchat reported ERROR: Error code: E2002, message: Segment does not accept users right now : [segment_id]. The 1 request(s) before it were answered (100000 identifiers); nothing after it was sent.',
+		);
+		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(100_000);
+	}, 120_000);
+
 	it('a segment in an ad account the user cannot see is refused (403)', async () => {
 		const s = seed({ ad_account_id: AD_ACCOUNT_SINGAPORE });
 		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });

@@ -147,7 +147,7 @@ async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: Us
 	const reason = refused ? `Snapchat refused request ${refused.request}: ${refused.note}` : (failure as Error).message;
 	const done = requests.filter((r) => r.outcome !== 'refused');
 	const progress = done.length
-		? ` Requests before it were answered (${done.reduce((s, r) => s + r.identifiers, 0)} identifiers); the rest were not sent.`
+		? ` The ${done.length} request(s) before it were answered (${done.reduce((s, r) => s + r.identifiers, 0)} identifiers); nothing after it was sent.`
 		: ' Nothing else was sent.';
 	if (ctx.continueOnFail()) return usersSummary(segmentId, mode, collector, requests, `${reason}.${progress}`);
 	if (failure !== undefined && done.length === 0) throw toNodeError(node, failure, 0);
