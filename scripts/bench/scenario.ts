@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * One benchmark scenario, run in a fresh process by bench.ts (so peak RSS and heap figures belong
  * to this scenario alone). The node runs in-process through the test harness (n8n-core's real
@@ -7,9 +8,7 @@
  *
  * where <json> is a Scenario. Prints one line `BENCH_RESULT <json>` on stdout and exits.
  */
-import path from 'node:path';
-
-import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Emulator } from '../../test/emulator';
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, startEmulator } from '../../test/emulator';
@@ -17,18 +16,7 @@ import type { RunNodeResult } from '../../test/harness';
 import { makeCredential, runNode } from '../../test/harness';
 import { emulatorCredentialData } from '../../test/node/credential';
 import { rl } from '../../test/node/params';
-
-/**
- * The compiled node from dist/ (what ships; `npm run build` first). Not the TypeScript source:
- * under tsx, `require('…/SnapchatAds.node')` would resolve to the codex file SnapchatAds.node.json.
- */
-function loadCompiledNode(): INodeType {
-	const file = path.join(__dirname, '..', '..', 'dist', 'nodes', 'SnapchatAds', 'SnapchatAds.node.js');
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { SnapchatAds } = require(file) as { SnapchatAds: new () => INodeType };
-	return new SnapchatAds();
-}
-
+import { loadCompiledNode } from './compiledNode';
 
 interface Rig {
 	emulator: Emulator;

@@ -7,6 +7,7 @@ import { adsArea } from './ads';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
+import { adsReadArea, statsArea } from './stats';
 import type { EmulatorState } from './state';
 import { segmentsArea } from './segments';
 import { oauthArea } from './tokens';
@@ -18,4 +19,6 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	faultsArea,
 	adsArea,
 	segmentsArea,
+	statsArea,
+	adsReadArea, // TEMPORARY (stats.ts): drop when the campaign / ad squad / ad areas land
 ];

@@ -1,7 +1,9 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import * as vm from 'vm';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 
+import { zoneFormatter } from '../emulator/localTime';
 import {
 	describeStartTimeRules,
 	formatUtc,
@@ -404,7 +406,8 @@ describe('describeStartTimeRules', () => {
 		expect(text).toContain('Z or an offset');
 		expect(text).toContain('"Start Time Is In"');
 		expect(text).toContain('Event Time Zone');
-		expect(text).toContain("workflow's time zone");
+		expect(text).toContain("ad account's zone");
+		expect(text).not.toContain('workflow');
 		expect(text).toMatch(/skipped .* error/);
 		expect(text).toMatch(/repeated .* earlier/);
 	});
@@ -416,22 +419,8 @@ describe('describeStartTimeRules', () => {
 // zones use in 2000-2037 is a multiple of 15 minutes), so it finds every instant that shows a given
 // wall clock.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockAt(ms: number, zone: string): string {
-	let dtf = formatters.get(zone);
-	if (!dtf) {
-		dtf = new Intl.DateTimeFormat('en-US', {
-			timeZone: zone,
-			hourCycle: 'h23',
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			second: '2-digit',
-		});
-		formatters.set(zone, dtf);
-	}
+	const dtf = zoneFormatter(zone);
 	// 'MM/DD/YYYY, HH:mm:ss' (format is about three times faster than formatToParts)
 	const m = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/.exec(dtf.format(new Date(ms)));
 	if (!m) throw new Error(`Unexpected Intl output for ${ms} in ${zone}`);

@@ -9,6 +9,7 @@ export type SnapchatAdsMap = {
 	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	organization: 'get' | 'getAll';
+	stats: 'get';
 };
 
 export type Resource = keyof SnapchatAdsMap;

@@ -7,12 +7,14 @@ import * as audienceSegment from './audienceSegment';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
+import * as stats from './stats';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	adAccount,
 	audienceSegment,
 	eventDetail,
 	organization,
+	stats,
 };
 
 const list = (): Array<ResourceModule<Resource>> => Object.values(resources) as Array<ResourceModule<Resource>>;

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject
 import { NodeApiError } from 'n8n-workflow';
 
 import { createClient } from '../../transport';
-import { convertInputErrors, forEachItem, outputItem } from '../common/items';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId } from '../common/locators';
 import {
 	adAccountSegmentsPath,
@@ -31,15 +31,19 @@ export const properties: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
+	// Every item's input is checked before the first segment is created.
+	const read = (i: number) => {
 		const adAccountId = readAdAccountId(this, i);
-		const segment = convertInputErrors(this, i, () => ({
+		return convertInputErrors(this, i, () => ({
 			name: checkSegmentName(this.getNodeParameter('name', i)),
 			description: checkDescription(this.getNodeParameter('description', i, '')),
 			source_type: 'FIRST_PARTY',
 			retention_in_days: checkRetention(this.getNodeParameter('retention', i, 'lifetime'), this.getNodeParameter('retentionDays', i, 180)),
 			ad_account_id: adAccountId,
 		}));
+	};
+	return await forEachCheckedItem(this, items, read, async (segment, i) => {
+		const adAccountId = segment.ad_account_id;
 		const subject = `a new audience segment in ad account ${adAccountId}`;
 		const checkHint = 'Run Get Many for the ad account to see whether the segment exists before running again.';
 		const body = await client.request({

@@ -4,7 +4,7 @@ import { NodeApiError } from 'n8n-workflow';
 import { InputError } from '../../helpers/validation';
 import { createClient } from '../../transport';
 import { getOne } from '../common/entities';
-import { convertInputErrors, forEachItem, outputItem } from '../common/items';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
 import { notFoundMessage } from './get.operation';
 import {
 	adAccountSegmentsPath,
@@ -62,9 +62,12 @@ function readChanges(fields: IDataObject): IDataObject {
  */
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
-		const id = readSegmentId(this, i);
-		const changes = convertInputErrors(this, i, () => readChanges(this.getNodeParameter('updateFields', i, {}) as IDataObject));
+	// Every item's input is checked before the first request.
+	const read = (i: number) => ({
+		id: readSegmentId(this, i),
+		changes: convertInputErrors(this, i, () => readChanges(this.getNodeParameter('updateFields', i, {}) as IDataObject)),
+	});
+	return await forEachCheckedItem(this, items, read, async ({ id, changes }, i) => {
 		const subject = `audience segment ${id}`;
 		const read = { path: segmentPath(id), listKey: 'segments', entityKey: 'segment', subject, itemIndex: i, notFoundMessage: notFoundMessage(id) };
 		const current = await getOne(this, client, read);

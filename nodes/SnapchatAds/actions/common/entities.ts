@@ -4,7 +4,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
-import { forEachItem, outputItem } from './items';
+import { forEachCheckedItem, outputItem } from './items';
 import { readListSize } from './paging';
 
 export interface GetOneRequest {
@@ -59,8 +59,7 @@ export async function executeGetById(
 	spec: GetByIdSpec,
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = spec.readId(ctx, i);
+	return await forEachCheckedItem(ctx, items, (i) => spec.readId(ctx, i), async (id, i) => {
 		const entity = await getOne(ctx, client, {
 			path: spec.path(id),
 			listKey: spec.listKey,
@@ -91,8 +90,7 @@ export async function executeDeleteById(
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
 	const label = spec.what.charAt(0).toUpperCase() + spec.what.slice(1);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = spec.readId(ctx, i);
+	return await forEachCheckedItem(ctx, items, (i) => spec.readId(ctx, i), async (id, i) => {
 		const subject = `${spec.what} ${id}`;
 		const body = await client.request({
 			method: 'DELETE',
@@ -132,9 +130,8 @@ export async function executeListUnder(
 	spec: ListUnderSpec,
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const parentId = spec.readParentId(ctx, i);
-		const { limit, pageSize } = readListSize(ctx, i);
+	const read = (i: number) => ({ parentId: spec.readParentId(ctx, i), ...readListSize(ctx, i) });
+	return await forEachCheckedItem(ctx, items, read, async ({ parentId, limit, pageSize }, i) => {
 		const entities = await client.listAll(
 			{ path: spec.path(parentId), subject: spec.subject(parentId), itemIndex: i },
 			spec.listKey,

@@ -3,3 +3,4 @@ export { searchAdAccounts } from './adAccounts';
 export { searchAudienceSegments } from './audienceSegments';
 export { searchEventDetails } from './eventDetails';
 export { searchOrganizations } from './organizations';
+export { searchStatsEntities } from './stats';
