@@ -41,6 +41,14 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
 
+	it('Create checks every item before the first request: a bad second item creates nothing', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: '={{ $json.name }}' }), {
+			input: [{ name: 'Fine' }, { name: '' }],
+		});
+		expect(result.error?.message).toBe('Invalid Name in item 1: Name is empty');
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
 	it('Get shows the upload and targeting status; Get Many pages through an ad account', async () => {
 		const a = seed();
 		seed({ name: 'B' });
