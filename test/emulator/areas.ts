@@ -9,6 +9,7 @@ import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
 import { adsReadArea, statsArea } from './stats';
 import type { EmulatorState } from './state';
+import { segmentsArea } from './segments';
 import { oauthArea } from './tokens';
 
 export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
@@ -17,6 +18,7 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	eventDetailsArea,
 	faultsArea,
 	adsArea,
+	segmentsArea,
 	statsArea,
 	adsReadArea, // TEMPORARY (stats.ts): drop when the campaign / ad squad / ad areas land
 ];

@@ -6,6 +6,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePrope
 
 export type SnapchatAdsMap = {
 	adAccount: 'get' | 'getAll';
+	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	organization: 'get' | 'getAll';
 	stats: 'get';

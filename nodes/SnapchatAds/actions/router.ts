@@ -3,6 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePrope
 import { NodeOperationError } from 'n8n-workflow';
 
 import * as adAccount from './adAccount';
+import * as audienceSegment from './audienceSegment';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
@@ -10,6 +11,7 @@ import * as stats from './stats';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	adAccount,
+	audienceSegment,
 	eventDetail,
 	organization,
 	stats,
