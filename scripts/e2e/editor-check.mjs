@@ -9,8 +9,9 @@
 //   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPackage, freePort, mkTmp, OWNER, packPackage, ROOT } from '../lib/n8n.mjs';
+import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
 import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../lib/stack.mjs';
+import { isMain, record, runStandalone } from './checks.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -316,34 +317,4 @@ async function dismissPopups(page) {
 }
 
 // Standalone: build, pack, run the editor check alone.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-	let passed = 0;
-	let failed = 0;
-	const record = (ok, name, detail) => {
-		if (ok) passed++;
-		else failed++;
-		console.log(`${ok ? 'ok  ' : 'FAIL'} - ${name}${!ok && detail ? `\n       ${String(detail).split('\n').join('\n       ')}` : ''}`);
-	};
-	const cleanups = [];
-	const tmp = mkTmp('snapchat-ads-editor-pack-');
-	cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
-	const run = async () => {
-		if (!process.argv.includes('--no-build')) buildPackage();
-		await runEditorCheck({ tarball: packPackage(tmp), record, cleanups });
-	};
-	try {
-		await run();
-	} catch (e) {
-		record(false, 'editor check crashed', e?.stack || e);
-	} finally {
-		while (cleanups.length) {
-			try {
-				await cleanups.pop()();
-			} catch {
-				/* keep cleaning */
-			}
-		}
-	}
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exit(failed ? 1 : 0);
-}
+if (isMain(import.meta.url)) await runStandalone(({ tarball, cleanups }) => runEditorCheck({ tarball, record, cleanups }));
