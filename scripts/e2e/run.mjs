@@ -118,7 +118,7 @@ async function main() {
 			await stage('editor check', async () => (await import('./editor-check.mjs')).runEditorCheck({ tarball, record, cleanups }));
 		}
 		if (i === 0 && QUEUE) {
-			await stage('queue mode', () => runQueueMode({ tarball, pending: installs.get(DEFAULT_N8N_VERSION), cleanups, keep: KEEP }));
+			await stage('queue mode', () => runQueueMode({ tarball, pending: installs.get(process.env.E2E_QUEUE_N8N_VERSION || DEFAULT_N8N_VERSION), cleanups, keep: KEEP }));
 		}
 	}
 }

@@ -61,7 +61,9 @@ export async function startN8nQueue({ inst, userFolder, work, credentials, workf
 	fs.mkdirSync(wfDir, { recursive: true });
 	for (const wf of workflows) writeJson(wfDir, `${wf.id}.json`, wf);
 	await n8nCli(inst, env, ['import:workflow', '--separate', `--input=${wfDir}`]);
-	for (const wf of workflows) await n8nCli(inst, env, ['publish:workflow', `--id=${wf.id}`]);
+	// n8n 2.x publishes a workflow to make its production webhook live; 1.x activates it.
+	const activate = (id) => (inst.version.startsWith('1.') ? ['update:workflow', `--id=${id}`, '--active=true'] : ['publish:workflow', `--id=${id}`]);
+	for (const wf of workflows) await n8nCli(inst, env, activate(wf.id));
 
 	const starting = [startN8nServer(inst, env, { logFile: logs.main })];
 	for (let i = 1; mode === 'queue' && i <= workers; i++) {
@@ -131,7 +133,7 @@ export async function waitForWebhook(base, webhookPath, timeoutMs = 60_000) {
 }
 
 /** POSTs { run: 1..runs } to the webhook all at once; resolves with each answer and the wall time. */
-export async function fireWebhooks(base, webhookPath, runs, { timeoutMs = 240_000 } = {}) {
+export async function fireWebhooks(base, webhookPath, runs, { timeoutMs = 120_000 } = {}) {
 	const t0 = Date.now();
 	const results = await Promise.all(
 		Array.from({ length: runs }, async (_, i) => {
@@ -186,11 +188,12 @@ export const SNAP_RATE_LIMIT_PER_SECOND = 10;
 /**
  * Everything for the load: a fresh user folder with the packed package installed, one emulator per
  * refresh-token rotation mode (rate limit on; the stored access token already expired), one credential
- * and one load workflow per emulator, and n8n started in `mode`. Returns { stack, work, rounds }, each
+ * and one load workflow per emulator, and n8n started in `mode`; `refreshDelayMs` slows every refresh
+ * answer down by that much. Returns { stack, work, rounds }, each
  * round with `fire()`: fires `runs` executions at once and resolves with the answers, the wall time,
  * the emulator's request log of the round and its tally.
  */
-export async function prepareQueueLoad({ inst, tarball, mode = 'queue', rotations = ['rotate'], runs = 20, events = 50, cleanups, keep = false }) {
+export async function prepareQueueLoad({ inst, tarball, mode = 'queue', rotations = ['rotate'], runs = 20, events = 50, refreshDelayMs = 0, cleanups, keep = false }) {
 	const work = mkTmp(`snapchat-ads-queue-${mode}-`);
 	if (!keep) cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
 	else console.error(`(keeping ${work})`);
@@ -225,6 +228,10 @@ export async function prepareQueueLoad({ inst, tarball, mode = 'queue', rotation
 	for (const r of rounds) {
 		r.fire = async () => {
 			r.emulator.clearLog();
+			r.emulator.faults.clear();
+			// A token endpoint as slow as a real one over the internet keeps the refresh in flight while
+			// other executions find the token expired: the window in which concurrent refreshes race.
+			if (refreshDelayMs) r.emulator.faults.delayNext({ count: runs, ms: refreshDelayMs, method: 'POST', pathPrefix: '/login/oauth2/access_token' });
 			const fired = await fireWebhooks(stack.base, r.workflow.nodes[0].parameters.path, runs);
 			const log = r.emulator.requestLog.slice();
 			return { ...fired, log, tally: tallyLog(log) };
