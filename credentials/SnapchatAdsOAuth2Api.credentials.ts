@@ -3,15 +3,24 @@ import type { ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
 /** The scope every token needs: the node calls the Marketing API. */
 export const MARKETING_API_SCOPE = 'snapchat-marketing-api';
 
+/** The Snap APIs a connection may also use, each one toggle in the dialog (field name → scope). */
+export const OPTIONAL_API_SCOPES = {
+	conversionsApi: 'snapchat-offline-conversions-api',
+	profileApi: 'snapchat-profile-api',
+} as const;
+
 /**
- * Builds the `scope` the authorize URL carries from the user's selection. The Marketing API is
- * always requested (first), because nothing the node does works without it; an empty or
- * marketing-less selection therefore still yields a working token, and the field hint says so.
- * The credential's hidden `scope` field evaluates the same rule as an n8n expression.
+ * Builds the `scope` the authorize URL carries from the stored credential data: the Marketing API
+ * always (first), then each optional API whose toggle is on. Credentials saved before the toggles
+ * existed kept their choice in a `scopes` list; those entries are still honoured. The hidden `scope`
+ * field evaluates the same rule as an n8n expression.
  */
-export function buildScope(selected: unknown): string {
-	const extra = Array.isArray(selected) ? selected.filter((s): s is string => typeof s === 'string') : [];
-	return [MARKETING_API_SCOPE, ...extra.filter((s) => s !== MARKETING_API_SCOPE)]
+export function buildScope(data: Record<string, unknown>): string {
+	const legacy = Array.isArray(data.scopes) ? data.scopes.filter((s): s is string => typeof s === 'string') : [];
+	const toggled = Object.entries(OPTIONAL_API_SCOPES)
+		.filter(([field]) => data[field] === true)
+		.map(([, scope]) => scope);
+	return [MARKETING_API_SCOPE, ...toggled, ...legacy]
 		.filter((s, i, all) => s.trim() !== '' && all.indexOf(s) === i)
 		.join(' ');
 }
@@ -66,37 +75,42 @@ export class SnapchatAdsOAuth2Api implements ICredentialType {
 			required: true,
 		},
 		{
-			displayName: 'APIs to Allow',
-			name: 'scopes',
-			type: 'multiOptions',
-			options: [
-				{
-					name: 'Marketing API',
-					value: MARKETING_API_SCOPE,
-					description: 'Read and manage ad accounts and event details (always requested: the node needs it)',
-				},
-				{
-					name: 'Conversions API',
-					value: 'snapchat-offline-conversions-api',
-					description: 'Read and write conversion events',
-				},
-				{
-					name: 'Public Profile API',
-					value: 'snapchat-profile-api',
-					description: 'Read public profiles',
-				},
-			],
-			default: [MARKETING_API_SCOPE],
+			displayName:
+				'APIs to allow: the Marketing API (snapchat-marketing-api) is always requested, because the Snapchat Ads node needs it. Turn on another Snap API below only if this connection should also use it. Changing this requires reconnecting.',
+			name: 'scopeNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'Also Allow Conversions API',
+			name: 'conversionsApi',
+			type: 'boolean',
+			default: false,
 			description:
-				'Which Snap APIs the connection may use. The Marketing API is always included, even if you deselect it, because the Snapchat Ads node cannot work without it. Changing this requires reconnecting.',
+				'Whether to also request access to the Conversions API (snapchat-offline-conversions-api: read and write conversion events). The Snapchat Ads node does not need it.',
+		},
+		{
+			displayName: 'Also Allow Public Profile API',
+			name: 'profileApi',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to also request access to the Public Profile API (snapchat-profile-api: read public profiles). The Snapchat Ads node does not need it.',
+		},
+		{
+			// Credentials saved before the toggles above kept their choice here; still honoured by `scope`.
+			displayName: 'APIs to Allow (Saved Before the Toggles)',
+			name: 'scopes',
+			type: 'hidden',
+			default: [],
 		},
 		{
 			displayName: 'Scope',
 			name: 'scope',
 			type: 'hidden',
-			// Same rule as buildScope(): marketing first, then the other selected APIs, no duplicates.
+			// Same rule as buildScope(): marketing first, the toggled APIs, then any saved `scopes`, no duplicates.
 			default:
-				'={{ ["snapchat-marketing-api"].concat(($self["scopes"] || []).filter(s => s !== "snapchat-marketing-api")).join(" ") }}',
+				'={{ ["snapchat-marketing-api"].concat($self["conversionsApi"] === true ? ["snapchat-offline-conversions-api"] : [], $self["profileApi"] === true ? ["snapchat-profile-api"] : [], Array.isArray($self["scopes"]) ? $self["scopes"] : []).filter((s, i, all) => typeof s === "string" && s.trim() !== "" && all.indexOf(s) === i).join(" ") }}',
 		},
 		{
 			displayName: 'Auth URI Query Parameters',

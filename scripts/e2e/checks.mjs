@@ -1,5 +1,9 @@
 // What every end-to-end scenario uses to report and inspect: one line per check (`ok   - …` / `FAIL - …`),
 // the pass/fail tally, and readers for n8n's run JSON and the emulator's request log.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPackage, drainCleanups, mkTmp, onExitSignals, packPackage } from '../lib/n8n.mjs';
 
 export const tally = { passed: 0, failed: 0 };
 
@@ -61,3 +65,29 @@ export function errorMessage(x) {
 export const reqToken = (r) => r.token ?? (r.headers?.authorization || r.headers?.Authorization || '').replace(/^Bearer\s+/i, '');
 export const isTokenCall = (r) => r.method === 'POST' && /\/login\/oauth2\/access_token$/.test(r.path);
 export const isApiCall = (r) => r.path.startsWith('/v1/');
+
+/**
+ * Runs one e2e part on its own (`node scripts/e2e/<part>.mjs [--no-build]`): builds and packs the
+ * package, calls `fn({ tarball, cleanups })`, cleans up (also on Ctrl-C, SIGTERM, SIGHUP), prints the
+ * tally and exits 1 on any failure.
+ */
+export async function runStandalone(fn) {
+	const cleanups = [];
+	const cleanUp = () => drainCleanups(cleanups);
+	onExitSignals(cleanUp);
+	const tmp = mkTmp('snapchat-ads-e2e-pack-');
+	cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
+	try {
+		if (!process.argv.includes('--no-build')) buildPackage();
+		await fn({ tarball: packPackage(tmp), cleanups });
+	} catch (e) {
+		record(false, 'crashed', e?.stack || e);
+	} finally {
+		await cleanUp();
+	}
+	console.log(`${tally.passed} passed, ${tally.failed} failed`);
+	process.exit(tally.failed ? 1 : 0);
+}
+
+/** True when the module at `url` is the script node was started with. */
+export const isMain = (url) => Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(url);

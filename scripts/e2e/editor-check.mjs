@@ -3,13 +3,15 @@
 // in `npm run dev` (own ports, throwaway user folder), log in, open the example workflow, open the Snapchat
 // Ads Create node, check its fields render, screenshot the form with the Event Time Zone dropdown open and
 // the credential dialog. Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/create-form.png
-// is a small PNG meant for docs/create-form.png.
+// and credential-dialog-new-modal.png are small PNGs meant for docs/create-form.png and
+// docs/credential-dialog-new.png.
 //
 //   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPackage, freePort, mkTmp, OWNER, packPackage, ROOT } from '../lib/n8n.mjs';
+import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
 import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../lib/stack.mjs';
+import { isMain, record, runStandalone } from './checks.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,6 +27,8 @@ const CHROMIUM_ARGS = [
 ];
 const FIELDS = ['Ad Account', 'Event Name', 'Event Start Time', 'Event Time Zone'];
 const NODE_NAME = 'Create reminder event';
+const MARKETING_ALWAYS = 'the Marketing API (snapchat-marketing-api) is always requested';
+const TOGGLES = ['Also Allow Conversions API', 'Also Allow Public Profile API'];
 
 export async function runEditorCheck({ tarball, record, cleanups }) {
 	const c = async (name, fn) => {
@@ -199,21 +203,47 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		return errs.length ? errs.join('; ') : true;
 	});
 
-	await c('a new Snapchat Ads credential shows the setup notice and "APIs to Allow" (screenshot)', async () => {
+	await c('a new Snapchat Ads credential shows the setup notice, "Marketing API … is always requested" and the optional APIs as toggles, off (screenshot)', async () => {
 		await page.goto(`${base}/home/credentials/create`);
 		await page.locator('input[placeholder="Search for app..."]').first().fill('Snapchat Ads');
 		await page.locator('.el-select-dropdown__item, [role="option"]', { hasText: 'Snapchat Ads OAuth2 API' }).first().click();
 		await page.getByRole('button', { name: 'Continue' }).click();
 		const modal = page.locator('[data-test-id="credential-edit-dialog"]').first();
 		await page.setViewportSize({ width: 1360, height: 1100 });
-		await modal.getByText('APIs to Allow').first().waitFor({ state: 'visible' });
-		await modal.getByText('APIs to Allow').first().scrollIntoViewIfNeeded();
+		const always = modal.getByText(MARKETING_ALWAYS).first();
+		await always.waitFor({ state: 'visible' });
+		await modal.getByText('Also Allow Public Profile API').first().scrollIntoViewIfNeeded();
 		await page.waitForTimeout(300);
 		await shot('credential-dialog-new.png');
+		await modal.screenshot({ path: path.join(ARTIFACTS, 'credential-dialog-new-modal.png') });
 		await page.setViewportSize({ width: 1360, height: 860 });
 		const text = await modal.innerText();
-		const missing = ['Client ID', 'Client Secret', 'OAuth Redirect URL', 'Snap Business Manager', 'APIs to Allow'].filter((w) => !text.includes(w));
-		return missing.length ? `dialog lacks: ${missing.join(', ')}` : true;
+		const missing = ['Client ID', 'Client Secret', 'OAuth Redirect URL', 'Snap Business Manager', MARKETING_ALWAYS, ...TOGGLES].filter((w) => !text.includes(w));
+		if (missing.length) return `dialog lacks: ${missing.join(', ')}`;
+		if (/APIs to Allow\s*\n\s*Select/i.test(text)) return 'the dialog still shows an empty "APIs to Allow" select';
+		const switches = modal.locator('.el-switch');
+		const n = await switches.count();
+		if (n !== TOGGLES.length) return `${n} switches in the dialog, expected ${TOGGLES.length} (${TOGGLES.join(', ')})`;
+		const on = await switches.evaluateAll((els) => els.filter((el) => el.classList.contains('is-checked')).length);
+		return on === 0 ? true : `${on} of the optional APIs are on in a new credential`;
+	});
+
+	await c('the authorize URL n8n builds asks for the Marketing API plus exactly the chosen APIs (toggles; a credential saved with the old "APIs to Allow" list)', async () => {
+		const rest = await restSession(base);
+		const cases = [
+			[{ conversionsApi: true, profileApi: false }, 'snapchat-marketing-api snapchat-offline-conversions-api'],
+			[{ scopes: ['snapchat-profile-api'] }, 'snapchat-marketing-api snapchat-profile-api'],
+			[{}, 'snapchat-marketing-api'],
+		];
+		const errs = [];
+		for (const [choice, want] of cases) {
+			const data = { clientId: stack.emulator.client.clientId, clientSecret: stack.emulator.client.clientSecret, ...choice };
+			const created = await rest('POST', '/rest/credentials', { name: `Scope ${JSON.stringify(choice)}`, type: 'snapchatAdsOAuth2Api', data });
+			const url = await rest('GET', `/rest/oauth2-credential/auth?id=${created.id}`);
+			const scope = new URL(url).searchParams.get('scope');
+			if (scope !== want) errs.push(`${JSON.stringify(choice)}: scope "${scope}", expected "${want}"`);
+		}
+		return errs.length ? errs.join('; ') : true;
 	});
 
 	await c('the example workflow runs from its form: create (Berlin wall clock → UTC), list, delete', async () => {
@@ -226,22 +256,9 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 /** Activates the example workflow over n8n's REST API and submits its production form. */
 async function runExampleThroughForm(stack) {
 	const base = stack.base;
-	const headers = { 'content-type': 'application/json', 'browser-id': 'snapchat-ads-editor-check' };
-	const login = await fetch(`${base}/rest/login`, {
-		method: 'POST',
-		headers,
-		body: JSON.stringify({ emailOrLdapLoginId: OWNER.email, password: OWNER.password }),
-	});
-	if (!login.ok) return `REST login: HTTP ${login.status}`;
-	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-	const auth = { ...headers, cookie };
-	const wf = (await (await fetch(`${base}/rest/workflows/${EXAMPLE_WORKFLOW_ID}`, { headers: auth })).json()).data;
-	const act = await fetch(`${base}/rest/workflows/${EXAMPLE_WORKFLOW_ID}/activate`, {
-		method: 'POST',
-		headers: auth,
-		body: JSON.stringify({ versionId: wf.versionId }),
-	});
-	if (!act.ok) return `activate: HTTP ${act.status} ${(await act.text()).slice(0, 200)}`;
+	const rest = await restSession(base);
+	const wf = await rest('GET', `/rest/workflows/${EXAMPLE_WORKFLOW_ID}`);
+	await rest('POST', `/rest/workflows/${EXAMPLE_WORKFLOW_ID}/activate`, { versionId: wf.versionId });
 	const formNode = wf.nodes.find((n) => n.type === 'n8n-nodes-base.formTrigger');
 	const formPath = formNode.parameters.path || formNode.webhookId;
 	stack.emulator.clearLog();
@@ -272,6 +289,26 @@ async function runExampleThroughForm(stack) {
 	return ok ? true : `requests: ${seq}`;
 }
 
+/**
+ * Logs in as the owner over n8n's REST API; returns `rest(method, path, body)`, which answers the
+ * response's `data` and throws on an HTTP error.
+ */
+async function restSession(base) {
+	const headers = { 'content-type': 'application/json', 'browser-id': 'snapchat-ads-editor-check' };
+	const login = await fetch(`${base}/rest/login`, {
+		method: 'POST',
+		headers,
+		body: JSON.stringify({ emailOrLdapLoginId: OWNER.email, password: OWNER.password }),
+	});
+	if (!login.ok) throw new Error(`REST login: HTTP ${login.status}`);
+	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+	return async (method, urlPath, body) => {
+		const res = await fetch(`${base}${urlPath}`, { method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+		if (!res.ok) throw new Error(`${method} ${urlPath}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+		return (await res.json()).data;
+	};
+}
+
 async function dismissPopups(page) {
 	for (const sel of ['[data-test-id="close-button"]', 'button:has-text("Skip")', 'button:has-text("Got it")']) {
 		const el = page.locator(sel).first();
@@ -280,34 +317,4 @@ async function dismissPopups(page) {
 }
 
 // Standalone: build, pack, run the editor check alone.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-	let passed = 0;
-	let failed = 0;
-	const record = (ok, name, detail) => {
-		if (ok) passed++;
-		else failed++;
-		console.log(`${ok ? 'ok  ' : 'FAIL'} - ${name}${!ok && detail ? `\n       ${String(detail).split('\n').join('\n       ')}` : ''}`);
-	};
-	const cleanups = [];
-	const tmp = mkTmp('snapchat-ads-editor-pack-');
-	cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
-	const run = async () => {
-		if (!process.argv.includes('--no-build')) buildPackage();
-		await runEditorCheck({ tarball: packPackage(tmp), record, cleanups });
-	};
-	try {
-		await run();
-	} catch (e) {
-		record(false, 'editor check crashed', e?.stack || e);
-	} finally {
-		while (cleanups.length) {
-			try {
-				await cleanups.pop()();
-			} catch {
-				/* keep cleaning */
-			}
-		}
-	}
-	console.log(`${passed} passed, ${failed} failed`);
-	process.exit(failed ? 1 : 0);
-}
+if (isMain(import.meta.url)) await runStandalone(({ tarball, cleanups }) => runEditorCheck({ tarball, record, cleanups }));

@@ -7,6 +7,7 @@
 //   npm run e2e                      build, pack, run all checks (and the editor check in Chromium)
 //   npm run e2e -- --no-build        use the existing dist/
 //   npm run e2e -- --no-editor       skip the headless-Chromium editor check (also E2E_EDITOR=0)
+//   npm run e2e -- --no-queue        skip the queue-mode scenario (Postgres, Redis, 2 workers; also E2E_QUEUE=0)
 //   npm run e2e -- --break-n8n-path  run against a deliberately broken package (wrong paths in the
 //                                    package.json `n8n` block): must FAIL
 //   npm run e2e -- --break-n8n-path --expect-fail   exits 0 only if the broken package failed
@@ -18,8 +19,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_N8N_VERSION, existingInstall } from '../lib/n8n-install.mjs';
-import { breakTarball, buildPackage, killRunningN8nCli, mkTmp, packPackage } from '../lib/n8n.mjs';
+import { breakTarball, buildPackage, drainCleanups, mkTmp, onExitSignals, packPackage } from '../lib/n8n.mjs';
 import { record, tally } from './checks.mjs';
+import { runQueueMode } from './queue-mode.mjs';
 import { suite } from './suite.mjs';
 
 const args = process.argv.slice(2);
@@ -27,6 +29,7 @@ const BREAK = args.includes('--break-n8n-path');
 const EXPECT_FAIL = args.includes('--expect-fail');
 const NO_BUILD = args.includes('--no-build');
 const EDITOR = !args.includes('--no-editor') && process.env.E2E_EDITOR !== '0' && !BREAK;
+const QUEUE = !args.includes('--no-queue') && process.env.E2E_QUEUE !== '0' && !BREAK;
 const KEEP = process.env.E2E_KEEP === '1';
 // n8n 1.x (1.123.81, the last 1.x line, run with the same registry Node 24) is on by default: it adds
 // about 30 s warm; its one-time install runs in parallel with the 2.x checks.
@@ -41,29 +44,11 @@ const cleanups = []; // per suite (emulator, temp user folder); run after each s
 const finalCleanups = []; // the packed tarball's folder, background installs; run at the very end
 const started = Date.now();
 
-async function runCleanups(list = cleanups) {
-	while (list.length) {
-		const fn = list.pop();
-		try {
-			await fn();
-		} catch (e) {
-			console.error(`cleanup: ${e.message}`);
-		}
-	}
-}
-
-let exiting = false;
-for (const sig of ['SIGINT', 'SIGTERM']) {
-	process.on(sig, async () => {
-		if (exiting) return;
-		exiting = true;
-		console.error(`\n${sig}: cleaning up`);
-		killRunningN8nCli();
-		await runCleanups();
-		await runCleanups(finalCleanups);
-		process.exit(130);
-	});
-}
+const runCleanups = (list = cleanups) => drainCleanups(list);
+onExitSignals(async () => {
+	await runCleanups();
+	await runCleanups(finalCleanups);
+});
 
 /**
  * Starts the one-time installs of all missing n8n versions at once, in child processes, so that a cold
@@ -116,26 +101,26 @@ async function main() {
 		record(false, 'npm pack', e.message);
 		return;
 	}
-	const runEditor = async () => {
-		const { runEditorCheck } = await import('./editor-check.mjs');
+	/** Runs one part; a crash is one failed check, and the part's cleanups run after it either way. */
+	const stage = async (name, fn) => {
 		try {
-			await runEditorCheck({ tarball, record, cleanups });
+			await fn();
 		} catch (e) {
-			record(false, 'editor check crashed', e?.stack || e);
+			record(false, `${name} crashed`, e?.stack || e);
 		}
 		await runCleanups();
 	};
-	// The editor check (n8n 2.x) runs right after the first version's checks, so that on a cold machine
-	// the other versions keep installing in the background meanwhile.
+	// The editor check and the queue-mode scenario (n8n 2.x) run right after the first version's checks,
+	// so that on a cold machine the other versions keep installing in the background meanwhile.
 	for (const [i, version] of VERSIONS.entries()) {
 		const tag = VERSIONS.length > 1 ? `[n8n ${version}] ` : '';
-		try {
-			await suite({ version, tarball, pending: installs.get(version), cleanups, keep: KEEP, tag });
-		} catch (e) {
-			record(false, `suite for n8n ${version} crashed`, e?.stack || e);
+		await stage(`suite for n8n ${version}`, () => suite({ version, tarball, pending: installs.get(version), cleanups, keep: KEEP, tag }));
+		if (i === 0 && EDITOR) {
+			await stage('editor check', async () => (await import('./editor-check.mjs')).runEditorCheck({ tarball, record, cleanups }));
 		}
-		await runCleanups();
-		if (i === 0 && EDITOR) await runEditor();
+		if (i === 0 && QUEUE) {
+			await stage('queue mode', () => runQueueMode({ tarball, pending: installs.get(process.env.E2E_QUEUE_N8N_VERSION || DEFAULT_N8N_VERSION), cleanups, keep: KEEP }));
+		}
 	}
 }
 

@@ -18,7 +18,6 @@ export function emulatorCredential({ id = CRED_ID, name = CRED_NAME, emulator, t
 			authUrl: `${auth}/login/oauth2/authorize`,
 			accessTokenUrl: `${auth}/login/oauth2/access_token`,
 			apiBaseUrl: emulator.baseUrl.replace(/\/$/, ''),
-			scopes: ['snapchat-marketing-api'],
 			authQueryParameters: '',
 			authentication: 'body',
 			grantType: 'authorizationCode',

@@ -215,10 +215,13 @@ export function parseRawOutput(stdout) {
 	return undefined;
 }
 
-/** Starts `n8n start` in the background; resolves once /healthz answers. */
-export async function startN8nServer(inst, env, { logFile, timeoutMs = 180_000, inheritOutput = false } = {}) {
+/**
+ * Starts `n8n <args>` (default `start`) in the background; resolves once /healthz/readiness answers or,
+ * with `readyLog` (e.g. for `n8n worker`, which serves no editor), once the log file matches it.
+ */
+export async function startN8nServer(inst, env, { logFile, timeoutMs = 180_000, inheritOutput = false, args = ['start'], readyLog } = {}) {
 	const out = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-	const child = spawn(inst.nodeBin, [inst.n8nBin, 'start'], {
+	const child = spawn(inst.nodeBin, [inst.n8nBin, ...args], {
 		cwd: env.N8N_USER_FOLDER,
 		env,
 		stdio: ['ignore', inheritOutput ? 'inherit' : out, inheritOutput ? 'inherit' : out],
@@ -229,23 +232,26 @@ export async function startN8nServer(inst, env, { logFile, timeoutMs = 180_000, 
 		exited = { code, signal };
 	});
 	const base = `http://127.0.0.1:${env.N8N_PORT}`;
+	const ready = async () => {
+		if (readyLog) return readyLog.test(fs.readFileSync(logFile, 'utf8'));
+		return (await fetch(`${base}/healthz/readiness`)).ok;
+	};
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
-		if (exited) throw new Error(`n8n exited during start (${JSON.stringify(exited)})${logFile ? `; see ${logFile}` : ''}`);
+		if (exited) throw new Error(`n8n ${args[0]} exited during start (${JSON.stringify(exited)})${logFile ? `; see ${logFile}` : ''}`);
 		try {
-			const res = await fetch(`${base}/healthz/readiness`);
-			if (res.ok) return { child, base, stop: () => stopProcess(child) };
+			if (await ready()) return { child, base, stop: () => stopProcess(child) };
 		} catch {
 			/* not up yet */
 		}
 		await new Promise((r) => setTimeout(r, 500));
 	}
 	await stopProcess(child);
-	throw new Error(`n8n did not become ready within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`);
+	throw new Error(`n8n ${args[0]} did not become ready within ${timeoutMs / 1000} s${logFile ? `; see ${logFile}` : ''}`);
 }
 
-/** Stops a child process (and its process group), escalating to SIGKILL. */
-export async function stopProcess(child, graceMs = 10_000) {
+/** Stops a child process (and its process group) with `signal`, escalating to SIGKILL. */
+export async function stopProcess(child, graceMs = 10_000, signal = 'SIGTERM') {
 	if (!child || child.exitCode !== null || child.signalCode !== null) return;
 	const kill = (sig) => {
 		try {
@@ -260,7 +266,7 @@ export async function stopProcess(child, graceMs = 10_000) {
 		}
 	};
 	const done = new Promise((r) => child.once('exit', r));
-	kill('SIGTERM');
+	kill(signal);
 	const timer = new Promise((r) => setTimeout(() => r('timeout'), graceMs));
 	if ((await Promise.race([done, timer])) === 'timeout') {
 		kill('SIGKILL');
@@ -294,4 +300,34 @@ export async function setupOwner(base, owner = OWNER) {
 
 export function mkTmp(prefix) {
 	return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Runs and empties a list of cleanup functions, last registered first; one failing does not stop the rest. */
+export async function drainCleanups(list) {
+	while (list.length) {
+		const fn = list.pop();
+		try {
+			await fn();
+		} catch (e) {
+			console.error(`cleanup: ${e.message}`);
+		}
+	}
+}
+
+/**
+ * On Ctrl-C, SIGTERM or SIGHUP (terminal closed): kill running n8n CLI commands, await `cleanUp()`,
+ * exit 130. A second signal while cleaning up is ignored.
+ */
+export function onExitSignals(cleanUp) {
+	let exiting = false;
+	for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+		process.on(sig, async () => {
+			if (exiting) return;
+			exiting = true;
+			console.error(`\n${sig}: cleaning up`);
+			killRunningN8nCli();
+			await cleanUp();
+			process.exit(130);
+		});
+	}
 }

@@ -55,39 +55,42 @@ describe('Snapchat Ads OAuth2 credential', () => {
 		expect(prop('authentication')).toMatchObject({ type: 'hidden', default: 'body' });
 	});
 
-	it('offers the three Snap APIs, Marketing API selected by default', () => {
-		const scopes = prop('scopes');
-		expect(scopes.type).toBe('multiOptions');
-		expect(scopes.default).toEqual(['snapchat-marketing-api']);
-		expect((scopes.options ?? []).map((o) => ('value' in o ? o.value : undefined))).toEqual([
-			'snapchat-marketing-api',
-			'snapchat-offline-conversions-api',
-			'snapchat-profile-api',
+	it('states in the dialog that the Marketing API is always requested, and offers the two others as toggles, off', () => {
+		const notices = credential.properties.filter((p) => p.type === 'notice').map((p) => p.displayName);
+		expect(notices.some((n) => /Marketing API .*is always requested/.test(n) && n.includes('snapchat-marketing-api'))).toBe(true);
+		const toggles = credential.properties.filter((p) => p.type === 'boolean');
+		expect(toggles.map((p) => [p.name, p.displayName, p.default])).toEqual([
+			['conversionsApi', 'Also Allow Conversions API', false],
+			['profileApi', 'Also Allow Public Profile API', false],
 		]);
-		expect(scopes.description).toMatch(/always included/i);
+		for (const t of toggles) expect(t.description).toMatch(/^Whether to also request access to the .* API \(snapchat-[a-z-]+-api:/);
+		// No visible multi-select whose empty "Select" could read as "nothing requested".
+		expect(credential.properties.filter((p) => p.type === 'multiOptions')).toEqual([]);
+		expect(prop('scopes')).toMatchObject({ type: 'hidden', default: [] });
 	});
 
-	const selections: Array<[string[] | undefined, string]> = [
-		[['snapchat-marketing-api'], 'snapchat-marketing-api'],
-		[[], 'snapchat-marketing-api'],
-		[undefined, 'snapchat-marketing-api'],
-		[['snapchat-offline-conversions-api'], 'snapchat-marketing-api snapchat-offline-conversions-api'],
-		[['snapchat-profile-api'], 'snapchat-marketing-api snapchat-profile-api'],
-		[
-			['snapchat-marketing-api', 'snapchat-offline-conversions-api', 'snapchat-profile-api'],
-			'snapchat-marketing-api snapchat-offline-conversions-api snapchat-profile-api',
-		],
-		[
-			['snapchat-profile-api', 'snapchat-marketing-api'],
-			'snapchat-marketing-api snapchat-profile-api',
-		],
+	const M = 'snapchat-marketing-api';
+	const C = 'snapchat-offline-conversions-api';
+	const P = 'snapchat-profile-api';
+	const stored: Array<[string, Record<string, unknown>, string]> = [
+		['a new credential (nothing stored)', {}, M],
+		['both toggles off', { conversionsApi: false, profileApi: false }, M],
+		['Conversions API on', { conversionsApi: true }, `${M} ${C}`],
+		['Public Profile API on', { profileApi: true }, `${M} ${P}`],
+		['both on', { conversionsApi: true, profileApi: true }, `${M} ${C} ${P}`],
+		['a toggle stored as the string "true" (not a boolean)', { profileApi: 'true' }, M],
+		['saved before the toggles: Marketing only', { scopes: [M] }, M],
+		['saved before the toggles: empty list', { scopes: [] }, M],
+		['saved before the toggles: Profile, then Marketing', { scopes: [P, M] }, `${M} ${P}`],
+		['saved before the toggles: all three', { scopes: [M, C, P] }, `${M} ${C} ${P}`],
+		['saved list and a toggle naming the same API', { scopes: [C], conversionsApi: true }, `${M} ${C}`],
 	];
 
-	it.each(selections)('the hidden scope for selection %j is "%s" (Marketing API never dropped)', (selected, expected) => {
+	it.each(stored)('the hidden scope for %s is as built by buildScope (Marketing API first, never dropped)', (_what, data, expected) => {
 		const scope = prop('scope');
 		expect(scope.type).toBe('hidden');
-		expect(evaluate(scope.default as string, selected === undefined ? {} : { scopes: selected })).toBe(expected);
-		expect(buildScope(selected)).toBe(expected);
+		expect(evaluate(scope.default as string, data)).toBe(expected);
+		expect(buildScope(data)).toBe(expected);
 	});
 
 	it('tells the user where to create the app, what redirect URI to register, and that the secret is shown once', () => {

@@ -14,6 +14,9 @@
 // ctx (see ../suite.mjs): version, tag, c, record, inst, env, work, emulator, accounts, tokens (the stored,
 // already expired access token and its refresh token), pageSize, execute, importWorkflows, runs (every
 // execution so far), shared (values one scenario leaves for a later one: createdId, newToken).
+//
+// Not listed here: ../editor-check.mjs (Chromium) and ../queue-mode.mjs (its own Postgres, Redis, n8n main
+// and workers); run.mjs runs both once, after the first n8n version's suite.
 import audienceSegment from './audience-segment.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
