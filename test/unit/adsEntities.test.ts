@@ -3,6 +3,7 @@ import { amountKey, withAmounts } from '../../nodes/SnapchatAds/actions/adsEntit
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
 import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
 import { checkChanges, mergeUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
+import { findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
@@ -221,5 +222,52 @@ describe('withAmounts', () => {
 		expect(amountKey('daily_budget_micro')).toBe('daily_budget_amount');
 		expect(amountKey('_micro')).toBeUndefined();
 		expect(amountKey('micro')).toBeUndefined();
+	});
+});
+
+describe('update plan', () => {
+	it('puts repeated changes of one entity into successive rounds, keeping input order', () => {
+		const items = [
+			{ id: C1, i: 0 },
+			{ id: C2, i: 1 },
+			{ id: C1, i: 2 },
+			{ id: C3, i: 3 },
+			{ id: C1, i: 4 },
+		];
+		expect(rounds(items).map((r) => r.map((x) => x.i))).toEqual([[0, 1, 3], [2], [4]]);
+		expect(rounds([])).toEqual([]);
+	});
+
+	it('reads pages only until every wanted ID was seen', async () => {
+		const pages = [
+			{ entities: [{ id: C1 }, { id: 'other' }], next: 'p2' },
+			{ entities: [{ id: C2, name: 'two' }], next: 'p3' },
+			{ entities: [{ id: C3 }], next: undefined },
+		];
+		const asked: unknown[] = [];
+		const found = await findInPages([C2, C1], async (next) => {
+			asked.push(next);
+			return pages[asked.length - 1];
+		});
+		expect(asked).toEqual([undefined, 'p2']);
+		expect(found.get(C2)).toEqual({ id: C2, name: 'two' });
+		expect([...found.keys()].sort()).toEqual([C1, C2]);
+	});
+
+	it('stops at the last page and leaves IDs that were not listed out', async () => {
+		let calls = 0;
+		const found = await findInPages([C3, 'gone'], async () => {
+			calls++;
+			return calls === 1 ? { entities: [{ id: C3 }], next: 'p2' } : { entities: [] };
+		});
+		expect(calls).toBe(2);
+		expect(found.has('gone')).toBe(false);
+		expect(found.has(C3)).toBe(true);
+	});
+
+	it('asks for nothing when nothing is wanted', async () => {
+		const fetchPage = jest.fn();
+		expect((await findInPages([], fetchPage)).size).toBe(0);
+		expect(fetchPage).not.toHaveBeenCalled();
 	});
 });
