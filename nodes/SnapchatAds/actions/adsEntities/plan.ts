@@ -31,9 +31,27 @@ export interface Page {
 }
 
 /**
- * Reads pages (first with `undefined`, then each page's `next`) until every ID of `wanted` was
- * found or the list ends. Returns the entities found by ID; a wanted ID that is missing from the
- * map is not in the list.
+ * Reads pages (first with `undefined`, then each page's `next`), giving each entity to `visit`,
+ * until `visit` returns false (enough was seen) or the list ends. Returns the number of pages read.
+ */
+export async function walkPages(
+	fetchPage: (next: unknown) => Promise<Page>,
+	visit: (entity: Record<string, unknown>) => boolean,
+): Promise<number> {
+	let next: unknown = undefined;
+	for (let pages = 1; ; pages++) {
+		const page: Page = await fetchPage(next);
+		for (const entity of page.entities) {
+			if (!visit(entity)) return pages;
+		}
+		if (page.next === undefined) return pages;
+		next = page.next;
+	}
+}
+
+/**
+ * Reads pages until every ID of `wanted` was found or the list ends. Returns the entities found
+ * by ID; a wanted ID missing from the map is not in the list.
  */
 export async function findInPages(
 	wanted: Iterable<string>,
@@ -41,15 +59,29 @@ export async function findInPages(
 ): Promise<Map<string, Record<string, unknown>>> {
 	const missing = new Set(wanted);
 	const found = new Map<string, Record<string, unknown>>();
-	let next: unknown = undefined;
-	while (missing.size > 0) {
-		const page: Page = await fetchPage(next);
-		for (const entity of page.entities) {
-			const id = entity.id;
-			if (typeof id === 'string' && missing.delete(id)) found.set(id, entity);
-		}
-		if (page.next === undefined) break;
-		next = page.next;
-	}
+	if (missing.size === 0) return found;
+	await walkPages(fetchPage, (entity) => {
+		const id = entity.id;
+		if (typeof id === 'string' && missing.delete(id)) found.set(id, entity);
+		return missing.size > 0;
+	});
 	return found;
+}
+
+/**
+ * Get Many with a filter: the entities `keep` accepts, read page by page until `max` of them were
+ * collected (so a Limit counts matching entities only) or the list ends.
+ */
+export async function collectMatching(
+	fetchPage: (next: unknown) => Promise<Page>,
+	keep: (entity: Record<string, unknown>) => boolean,
+	max?: number,
+): Promise<Array<Record<string, unknown>>> {
+	const out: Array<Record<string, unknown>> = [];
+	if (max !== undefined && max <= 0) return out;
+	await walkPages(fetchPage, (entity) => {
+		if (keep(entity)) out.push(entity);
+		return max === undefined || out.length < max;
+	});
+	return out;
 }
