@@ -1,15 +1,9 @@
-import type {
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeType,
-	INodeTypeDescription,
-} from 'n8n-workflow';
-import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
 
-import * as eventDetail from './actions/eventDetail';
+import { resourceOptions, resourceProperties, router } from './actions/router';
 import { listSearch } from './methods';
-
-type Operation = 'create' | 'get' | 'getAll' | 'delete';
+import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAds implements INodeType {
 	description: INodeTypeDescription = {
@@ -18,36 +12,33 @@ export class SnapchatAds implements INodeType {
 		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
 		group: ['transform'],
 		version: 1,
+		// "Get Many: Ad Account": the camelCase values spelled out, so every resource reads right without a list to keep.
 		subtitle:
-			'={{ ({ create: "Create", get: "Get", getAll: "Get Many", delete: "Delete" })[$parameter["operation"]] + ": Event Detail" }}',
-		description: 'Create, get, list and delete the event details that Snapchat reminder ads count down to',
+			'={{ ({ getAll: "Get Many" })[$parameter["operation"]] || $parameter["operation"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}: {{ $parameter["resource"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
+		description:
+			'Work with Snapchat Ads: organizations, ad accounts, and the event details that reminder ads count down to',
 		defaults: { name: 'Snapchat Ads' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'snapchatAdsOAuth2Api', required: true }],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
 		properties: [
 			{
 				displayName: 'Resource',
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'Event Detail', value: 'eventDetail' }],
+				options: resourceOptions(),
+				// Event Detail was the first resource: workflows saved before others existed rely on this default.
 				default: 'eventDetail',
 			},
-			...eventDetail.description,
+			...resourceProperties(),
 		],
 	};
 
 	methods = { listSearch };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		const items = this.getInputData();
-		const resource = this.getNodeParameter('resource', 0) as string;
-		const operation = this.getNodeParameter('operation', 0) as Operation;
-		if (resource !== 'eventDetail' || !(operation in eventDetail)) {
-			throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not supported for "${resource}"`);
-		}
-		return [await eventDetail[operation].execute.call(this, items)];
+		return await router.call(this);
 	}
 }

@@ -84,3 +84,15 @@ describe('runtime dependencies', () => {
 		expect(audit.status).toBe(0);
 	}, 120_000);
 });
+
+describe('the test harness dependencies', () => {
+	it('declares @n8n/di, @n8n/config and @n8n/backend-common at exactly the versions n8n-core pins', () => {
+		const devDependencies = pkg.devDependencies as Record<string, string>;
+		const core = JSON.parse(readFileSync(require.resolve('n8n-core/package.json'), 'utf8')) as {
+			dependencies: Record<string, string>;
+		};
+		for (const name of ['@n8n/di', '@n8n/config', '@n8n/backend-common']) {
+			expect({ name, version: devDependencies[name] }).toEqual({ name, version: core.dependencies[name] });
+		}
+	});
+});

@@ -16,6 +16,13 @@ const one = (name: string): INodeProperties => {
 	return found;
 };
 
+/** The Operation dropdown shown for `resource`. */
+const operationsOf = (resource: string): INodePropertyOptions[] => {
+	const found = props('operation').find((p) => p.displayOptions?.show?.resource?.includes(resource));
+	if (!found) throw new Error(`no operation property for ${resource}`);
+	return found.options as INodePropertyOptions[];
+};
+
 describe('Snapchat Ads node description', () => {
 	it('is named, iconed and usable as a tool as n8n expects', () => {
 		expect(description).toMatchObject({
@@ -34,8 +41,9 @@ describe('Snapchat Ads node description', () => {
 	});
 
 	it('has the Event Detail resource with create, get, get many and delete in n8n wording', () => {
-		expect((one('resource').options as INodePropertyOptions[]).map((o) => o.value)).toEqual(['eventDetail']);
-		const operations = one('operation').options as INodePropertyOptions[];
+		expect((one('resource').options as INodePropertyOptions[]).map((o) => o.value)).toContain('eventDetail');
+		expect(one('resource').default).toBe('eventDetail');
+		const operations = operationsOf('eventDetail');
 		expect(operations.map((o) => [o.value, o.action])).toEqual([
 			['create', 'Create an event detail'],
 			['delete', 'Delete an event detail'],
@@ -44,11 +52,34 @@ describe('Snapchat Ads node description', () => {
 		]);
 	});
 
-	it('offers Ad Account Default plus exactly the 67 zones of the contract, labelled with their names', () => {
+	it('subtitles every operation of every resource as "<Operation>: <Resource>" in the dropdowns\' words', () => {
+		const parts = [...String(description.subtitle).matchAll(/\{\{(.*?)\}\}/g)].map((m) => m[1]);
+		expect(parts).toHaveLength(2);
+		const evaluate = (part: string, parameter: Record<string, string>) =>
+			(new Function('$parameter', `return (${part});`) as (p: Record<string, string>) => string)(parameter);
+		const resources = one('resource').options as INodePropertyOptions[];
+		expect(resources.length).toBeGreaterThanOrEqual(3);
+		for (const resource of resources) {
+			for (const operation of operationsOf(String(resource.value))) {
+				const parameter = { resource: String(resource.value), operation: String(operation.value) };
+				expect(`${evaluate(parts[0], parameter)}: ${evaluate(parts[1], parameter)}`).toBe(`${operation.name}: ${resource.name}`);
+			}
+		}
+	});
+
+	it('offers Ad Account Default plus exactly the 67 zones of the contract, labelled with their names and UTC offsets', () => {
 		const options = one('eventTimeZone').options as INodePropertyOptions[];
 		expect(options[0]).toEqual({ name: 'Ad Account Default', value: 'accountDefault' });
 		expect(options.slice(1).map((o) => o.value)).toEqual([...EVENT_TIME_ZONES]);
-		expect(options.slice(1).every((o) => o.name === o.value)).toBe(true);
+		for (const o of options.slice(1)) {
+			expect(o.name).toMatch(new RegExp(`^${String(o.value).replace('/', '\\/')} \\(UTC[+-]\\d{2}:\\d{2}(, summer UTC[+-]\\d{2}:\\d{2})?\\)$`));
+		}
+		const byValue = Object.fromEntries(options.map((o) => [o.value, o.name]));
+		expect(byValue['Europe/Berlin']).toBe('Europe/Berlin (UTC+01:00, summer UTC+02:00)');
+		expect(byValue['Australia/Sydney']).toBe('Australia/Sydney (UTC+10:00, summer UTC+11:00)');
+		expect(byValue['Asia/Dubai']).toBe('Asia/Dubai (UTC+04:00)');
+		expect(byValue['America/St_Johns' in byValue ? 'America/St_Johns' : 'America/Halifax']).toBe('America/Halifax (UTC-04:00, summer UTC-03:00)');
+		expect(byValue.UTC).toBe('UTC (UTC+00:00)');
 		expect(EVENT_TIME_ZONES).toHaveLength(67);
 	});
 
@@ -62,7 +93,7 @@ describe('Snapchat Ads node description', () => {
 
 	it('has resource locators whose list modes name existing list searches, and UUID checks in By ID mode', () => {
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
-		expect(locators.map((p) => p.name).sort()).toEqual(['adAccountId', 'adAccountId', 'adAccountId', 'adAccountId', 'eventDetailId', 'eventDetailId']);
+		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId']));
 		for (const locator of locators) {
 			const list = locator.modes?.find((m) => m.name === 'list');
 			const method = list?.typeOptions?.searchListMethod as string;

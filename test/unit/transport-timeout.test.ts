@@ -72,7 +72,8 @@ const createRequest = {
 	kind: 'create' as const,
 	subject: `2 event details in ad account ${ACCOUNT}`,
 	itemIndex: 0,
-	// What create.operation.ts passes.
+	// What the Event Detail create passes (actions/eventDetail/createSend.ts): the transport names no resource.
+	unknownOutcome: 'the events may or may not have been created',
 	checkHint: `Run Get Many on ad account ${ACCOUNT} and look for the names of items 0-1 before running again.`,
 };
 
@@ -88,7 +89,7 @@ describe('a create whose HTTP call times out', () => {
 			`The connection to Snapchat failed while creating 2 event details in ad account ${ACCOUNT}: the events may or may not have been created`,
 		);
 		expect(error.description).toBe(
-			`The request was not repeated, so that no event is created twice. Run Get Many on ad account ${ACCOUNT} and look for the names of items 0-1 before running again.`,
+			`The request was not repeated, so that nothing is created twice. Run Get Many on ad account ${ACCOUNT} and look for the names of items 0-1 before running again.`,
 		);
 		expect(error.context.itemIndex).toBe(0);
 		expect(JSON.stringify({ message: error.message, description: error.description, context: error.context, cause: error.cause })).not.toContain(TOKEN);
@@ -102,11 +103,12 @@ describe('a create whose HTTP call times out', () => {
 		expect(error.message).toMatch(/may or may not have been created/);
 	});
 
-	it('without a hint from the operation, still says to check with Get Many', async () => {
+	it('without words from the operation, still says the outcome is unknown and to check before running again', async () => {
 		const { ctx } = fakeContext([n8nTimeoutError(120_000)]);
 		const client = await createClient(ctx, TINY);
-		const error = await failure(client.request({ ...createRequest, checkHint: undefined }));
-		expect(error.description).toMatch(/not repeated.*Get Many on the ad account/);
+		const error = await failure(client.request({ ...createRequest, unknownOutcome: undefined, checkHint: undefined }));
+		expect(error.message).toMatch(/may or may not have been created/);
+		expect(error.description).toMatch(/not repeated.*Check in Snapchat what exists before running again/);
 	});
 });
 

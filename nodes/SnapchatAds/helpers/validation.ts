@@ -3,6 +3,10 @@
  * is wrong with the value and what a good value looks like; the operations turn it into a
  * NodeOperationError for the item. Nothing here talks to the network.
  */
+import { showValue } from './values';
+
+export { showValue };
+
 export class InputError extends Error {
 	constructor(
 		readonly field: string,
@@ -18,26 +22,6 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const UUID_REGEX = new RegExp(UUID_PATTERN);
 
 export const EVENT_NAME_MAX_LENGTH = 300;
-
-/** Shows a bad value in a message: quoted, one line, at most `max` characters. */
-export function showValue(value: unknown, max = 60): string {
-	let text: string;
-	if (value === undefined) return 'nothing';
-	if (value === null) return 'null';
-	if (typeof value === 'string') {
-		text = JSON.stringify(value);
-	} else if (typeof value === 'number' || typeof value === 'boolean') {
-		text = String(value);
-	} else if (Array.isArray(value)) {
-		text = `a list of ${value.length}`;
-	} else if (typeof value === 'object') {
-		text = 'an object';
-	} else {
-		text = typeof value;
-	}
-	const chars = [...text];
-	return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
-}
 
 /** A Snap ID (UUID). Returns it lower-cased; anything else (paths, query strings, blanks) is refused. */
 export function checkUuid(value: unknown, field: string, what: string): string {

@@ -93,3 +93,32 @@ export function isValidIanaZone(value: string): boolean {
 	// IANAZone.create caches one zone per name; isValidZone would build a new Intl formatter per call.
 	return IANA_NAME.test(value) && IANAZone.create(value).isValid;
 }
+
+function utcOffsetText(minutes: number): string {
+	const sign = minutes < 0 ? '-' : '+';
+	const abs = Math.abs(minutes);
+	return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A zone's name with its UTC offsets, read from the runtime's tz data: the standard offset and,
+ * where the zone changes its clocks, the summer one, e.g. "Europe/Berlin (UTC+01:00, summer
+ * UTC+02:00)". Offsets are taken in January and July of `year`; the larger is summer time, so
+ * zones of both hemispheres read right.
+ */
+export function zoneLabel(zone: string, year: number): string {
+	const iana = IANAZone.create(zone);
+	if (!iana.isValid) return zone;
+	const january = iana.offset(Date.UTC(year, 0, 15));
+	const july = iana.offset(Date.UTC(year, 6, 15));
+	const standard = Math.min(january, july);
+	const summer = Math.max(january, july);
+	return standard === summer
+		? `${zone} (${utcOffsetText(standard)})`
+		: `${zone} (${utcOffsetText(standard)}, summer ${utcOffsetText(summer)})`;
+}
+
+/** The Event Time Zone dropdown: each allowed zone labelled with its offsets; the value stays the IANA name. */
+export function eventTimeZoneOptions(year = new Date().getUTCFullYear()): Array<{ name: string; value: string }> {
+	return EVENT_TIME_ZONES.map((zone) => ({ name: zoneLabel(zone, year), value: zone }));
+}

@@ -4,6 +4,8 @@
  * itself: every status in the envelope is checked.
  */
 
+import { isRecord, nonEmptyText as text, showValue } from '../helpers/values';
+
 export interface ElementResult {
 	ok: boolean;
 	/** The entity (e.g. the event_detail object) when the element succeeded. */
@@ -29,14 +31,6 @@ export class EnvelopeError extends Error {
 	}
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | undefined {
-	return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 /**
  * Reads an envelope whose entities sit in `listKey` (e.g. `event_details`) wrapped as
  * `{ sub_request_status, [entityKey]: {...} }`. A missing list is an empty one (delete answers carry
@@ -45,7 +39,7 @@ function text(value: unknown): string | undefined {
 export function readEnvelope(body: unknown, listKey: string, entityKey: string): Envelope {
 	if (!isRecord(body) || text(body.request_status) === undefined) {
 		throw new EnvelopeError(
-			`Snapchat's answer was not the expected response${typeof body === 'string' && body.trim() !== '' ? ` (it began with ${JSON.stringify(body.trim().slice(0, 40))})` : ''}`,
+			`Snapchat's answer was not the expected response${typeof body === 'string' && body.trim() !== '' ? ` (it began with ${showValue(body.trim(), 42)})` : ''}`,
 		);
 	}
 	const requestId = text(body.request_id);

@@ -1,3 +1,5 @@
+import { isRecord } from '../helpers/values';
+
 /**
  * Pure mapping from a failed HTTP exchange to words a user can act on. No I/O here: the request
  * module hands in what it caught, and gets back a message, a description and a sanitised summary
@@ -51,10 +53,6 @@ export function redact(text: string): string {
 			/((?:access_token|refresh_token|id_token|client_secret|authorization)["']?\s*[=:]\s*["']?)(?!bearer\s)[^"'&\s,}]+/gi,
 			'$1[redacted]',
 		);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function normaliseHeaders(raw: unknown): Record<string, string> {
@@ -125,18 +123,26 @@ export function snapErrorFields(body: unknown): SnapErrorFields {
 	};
 }
 
-export type RequestKind = 'read' | 'delete' | 'create';
+/**
+ * What a call does, which decides how a failure is retried and worded: reads, updates (PUT of a
+ * whole entity) and deletes are idempotent; a create is not.
+ */
+export type RequestKind = 'read' | 'update' | 'delete' | 'create';
 
 export interface FailureContext {
 	kind: RequestKind;
-	/** What the call was about, e.g. 'event detail 5d2e…' or 'ad account 1a2b…'. */
+	/** What the call was about, in the operation's words, e.g. 'event detail 5d2e…'. */
 	subject: string;
 	/** How many times the call was sent. */
 	attempts: number;
 	/** Replaces the generic 404 wording. */
 	notFoundMessage?: string;
-	/** For creates whose outcome is unknown: how to check whether the events exist. */
+	/** For creates whose outcome is unknown: what may have happened, e.g. 'the events may or may not have been created'. */
+	unknownOutcome?: string;
+	/** For creates whose outcome is unknown: how to check what exists before running again. */
 	checkHint?: string;
+	/** Added to the rate-limit advice, e.g. 'raise the Batch Size'. */
+	rateLimitHint?: string;
 }
 
 export interface DescribedFailure {
@@ -174,13 +180,14 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	let description: string;
 
 	if (ctx.kind === 'create' && outcomeUnknown(failure)) {
+		const outcome = ctx.unknownOutcome ?? 'it may or may not have been created';
 		message =
 			status === undefined
-				? `The connection to Snapchat failed while creating ${ctx.subject}: the events may or may not have been created`
-				: `Snapchat failed while creating ${ctx.subject} (HTTP ${status}): the events may or may not have been created`;
+				? `The connection to Snapchat failed while creating ${ctx.subject}: ${outcome}`
+				: `Snapchat failed while creating ${ctx.subject} (HTTP ${status}): ${outcome}`;
 		description =
-			'The request was not repeated, so that no event is created twice. ' +
-			(ctx.checkHint ?? 'Use Get Many on the ad account to check which events exist before running again.');
+			'The request was not repeated, so that nothing is created twice. ' +
+			(ctx.checkHint ?? 'Check in Snapchat what exists before running again.');
 	} else if (status === undefined) {
 		// The network code stays out of the message: n8n replaces a message holding one with generic text.
 		message = `Could not reach Snapchat for ${ctx.subject}`;
@@ -198,14 +205,16 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	} else if (status === 403) {
 		message = `The connected Snapchat user has no access to ${ctx.subject}${says ? `: ${says}` : ''}`;
 		description =
-			'Pick an ad account from the list (it only shows accounts the user can access), or ask an Organization Admin in Snap Business Manager to give the connected user a role on this ad account.';
+			'Pick it from the list (lists only show what the user can access), or ask an Organization Admin in Snap Business Manager to give the connected user a role that covers it.';
 	} else if (status === 404) {
 		message = ctx.notFoundMessage ?? `Snapchat could not find ${ctx.subject}`;
-		description = 'Check the ID, and that it belongs to an ad account the connected user can access.';
+		description = 'Check the ID, and that the connected Snapchat user can access it.';
 	} else if (status === 429) {
 		message = `Snapchat's rate limit was reached for ${ctx.subject}`;
 		description =
-			'Snapchat allows about 10 requests per second per user. The node waited and retried; lower the number of items per run, raise the create Batch Size, or add a Wait node between runs.';
+			'Snapchat allows about 10 requests per second per user. The node waited and retried; lower the number of items per run' +
+			(ctx.rateLimitHint ? `, ${ctx.rateLimitHint},` : '') +
+			' or add a Wait node between runs.';
 	} else if (status >= 500) {
 		message = `Snapchat had a temporary problem with ${ctx.subject} (HTTP ${status})`;
 		description = 'The node retried with increasing waits. Try again in a few minutes.';

@@ -22,7 +22,8 @@ import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from 
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay } from './retry';
 
-export const CREDENTIAL_TYPE = 'snapchatAdsOAuth2Api';
+import { CREDENTIAL_TYPE } from './credential';
+export { CREDENTIAL_TYPE };
 
 export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions;
 
@@ -36,11 +37,16 @@ export interface SnapRequest {
 	qs?: IDataObject;
 	body?: IDataObject;
 	kind: RequestKind;
-	/** What the call is about, for messages: "ad account 5d2e…". */
+	/** What the call is about, in the operation's words, for messages. */
 	subject: string;
 	itemIndex?: number;
 	notFoundMessage?: string;
+	/** Creates: what may have happened when the outcome is unknown ("the events may or may not have been created"). */
+	unknownOutcome?: string;
+	/** Creates: how to check what exists before running again. */
 	checkHint?: string;
+	/** Added to the rate-limit advice ("raise the Batch Size"). */
+	rateLimitHint?: string;
 	/** Return the failure's body instead of failing (e.g. a create's per-element 400). */
 	acceptFailure?: (failure: HttpFailure) => boolean;
 	/**
@@ -131,7 +137,9 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			subject: req.subject,
 			attempts,
 			notFoundMessage: req.notFoundMessage,
+			unknownOutcome: req.unknownOutcome,
 			checkHint: req.checkHint,
+			rateLimitHint: req.rateLimitHint,
 		});
 		return new NodeApiError(node, described.details as JsonObject, {
 			message: described.message,

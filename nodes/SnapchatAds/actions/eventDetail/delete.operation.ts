@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { adAccountLocator, eventDetailLocator, eventDetailPath, forEachEventDetail } from './shared';
+import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailPath, forEachEventDetail } from './shared';
 
 export const properties: INodeProperties[] = [
 	{
@@ -12,7 +12,7 @@ export const properties: INodeProperties[] = [
 		default: '',
 		displayOptions: { show: { resource: ['eventDetail'], operation: ['delete'] } },
 	},
-	adAccountLocator(['delete'], false),
+	eventDetailAdAccountLocator(['delete'], false),
 	eventDetailLocator(['delete']),
 ];
 

@@ -1,0 +1,24 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { adAccountPath } from '../common/accounts';
+import { executeGetById } from '../common/entities';
+import { adAccountLocator, readAdAccountId } from '../common/locators';
+import { RESOURCE } from './shared';
+
+export const properties: INodeProperties[] = [
+	adAccountLocator(RESOURCE, ['get'], {
+		required: true,
+		description: 'The ad account to get. The list shows every ad account the connected user can see, in all organizations.',
+	}),
+];
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	return await executeGetById(this, items, {
+		readId: readAdAccountId,
+		path: adAccountPath,
+		listKey: 'adaccounts',
+		entityKey: 'adaccount',
+		what: 'ad account',
+		notFoundMessage: (id) => `Ad account ${id} was not found: check the ID, or pick the ad account from the list`,
+	});
+}

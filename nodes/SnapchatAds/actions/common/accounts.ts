@@ -1,0 +1,66 @@
+/**
+ * What operations need to know about an ad account: its time zone (wall-clock times and stats days
+ * are read in it) and its currency (money fields). One GET per account per run, shared by every
+ * item of the run; nothing outlives the run (no module-level state: queue mode).
+ */
+import type { SnapClient } from '../../transport';
+
+export interface AdAccountInfo {
+	id: string;
+	name?: string;
+	/** IANA zone name, e.g. 'America/Los_Angeles'. */
+	timezone?: string;
+	/** ISO 4217, e.g. 'USD'. */
+	currency?: string;
+	organizationId?: string;
+	raw: Record<string, unknown>;
+}
+
+export interface AdAccountLookup {
+	get(adAccountId: string, itemIndex?: number): Promise<AdAccountInfo>;
+}
+
+export function adAccountPath(adAccountId: string): string {
+	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}`;
+}
+
+function text(value: unknown): string | undefined {
+	return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** A lookup that asks Snapchat once per ad account for the life of this object (one run). */
+export function createAdAccountLookup(client: SnapClient): AdAccountLookup {
+	const known = new Map<string, Promise<AdAccountInfo>>();
+	const load = async (id: string, itemIndex?: number): Promise<AdAccountInfo> => {
+		const subject = `ad account ${id}`;
+		const body = await client.request({
+			method: 'GET',
+			path: adAccountPath(id),
+			kind: 'read',
+			subject,
+			itemIndex,
+			notFoundMessage: `Ad account ${id} was not found, or the connected Snapchat user cannot see it`,
+		});
+		const [raw = {}] = client.entities(body, 'adaccounts', 'adaccount', subject, itemIndex);
+		return {
+			id,
+			name: text(raw.name),
+			timezone: text(raw.timezone),
+			currency: text(raw.currency),
+			organizationId: text(raw.organization_id),
+			raw,
+		};
+	};
+	return {
+		async get(adAccountId, itemIndex) {
+			let pending = known.get(adAccountId);
+			if (!pending) {
+				pending = load(adAccountId, itemIndex);
+				known.set(adAccountId, pending);
+				// A failed lookup is not remembered: the next item may try again.
+				pending.catch(() => known.delete(adAccountId));
+			}
+			return await pending;
+		},
+	};
+}

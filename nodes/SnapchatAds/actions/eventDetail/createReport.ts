@@ -1,0 +1,69 @@
+/** The one error of a failed Create run: what failed and why, what was created (so nothing is lost), what was not sent. */
+import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { itemRanges } from '../common/batches';
+
+/** How many created IDs an error message lists before pointing at the error's details. */
+const LISTED_IN_MESSAGE = 20;
+
+export interface Created {
+	itemIndex: number;
+	id: string;
+}
+
+export interface Failed {
+	itemIndex: number;
+	error: Error & { description?: string | null };
+}
+
+function listCreated(created: Created[]): string {
+	if (created.length === 0) return 'No event detail was created in this run.';
+	const shown = created
+		.slice(0, LISTED_IN_MESSAGE)
+		.map((c) => `item ${c.itemIndex} → ${c.id}`)
+		.join(', ');
+	const more = created.length > LISTED_IN_MESSAGE ? ` and ${created.length - LISTED_IN_MESSAGE} more (all in the error details)` : '';
+	return `Already created in this run, do not create them again: ${shown}${more}.`;
+}
+
+export function createFailure(
+	ctx: IExecuteFunctions,
+	failed: Failed[],
+	created: Created[],
+	notSent: number[],
+	total: number,
+): NodeApiError {
+	const first = failed[0];
+	const sameError = failed.every((f) => f.error === first.error);
+	const reasons = sameError
+		? first.error.message
+		: failed
+				.slice(0, LISTED_IN_MESSAGE)
+				.map((f) => f.error.message)
+				.join(' | ');
+	const message =
+		failed.length === 1 && total === 1
+			? first.error.message
+			: `${failed.length} of ${total} event details could not be created (items ${itemRanges(failed.map((f) => f.itemIndex))}): ${reasons}`;
+	const parts = [
+		sameError && first.error.description ? first.error.description : undefined,
+		listCreated(created),
+		notSent.length > 0 ? `Not sent because of the failure: items ${itemRanges(notSent)}.` : undefined,
+		'Turn on Continue On Fail to get one output item per input item, with the failed ones as error items.',
+	];
+	return new NodeApiError(
+		ctx.getNode(),
+		{
+			failedItems: failed.map((f) => ({ item: f.itemIndex, reason: f.error.message })),
+			createdEventDetails: created.map((c) => ({ item: c.itemIndex, id: c.id })),
+			notSentItems: notSent,
+		} as unknown as JsonObject,
+		{
+			message,
+			description: parts.filter((p) => p !== undefined).join(' '),
+			httpCode: (first.error as { httpCode?: string | null }).httpCode ?? undefined,
+			itemIndex: first.itemIndex,
+		},
+	);
+}

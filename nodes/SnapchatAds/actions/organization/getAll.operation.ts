@@ -1,0 +1,40 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import { createClient } from '../../transport';
+import { forEachItem, outputItem } from '../common/items';
+import { readListSize, returnAllAndLimit } from '../common/paging';
+import { MY_ORGANIZATIONS_PATH, RESOURCE } from './shared';
+
+export const properties: INodeProperties[] = [
+	...returnAllAndLimit(RESOURCE, ['getAll']),
+	{
+		displayName: 'Include Ad Accounts',
+		name: 'withAdAccounts',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to add each organization\'s ad accounts (ID, name, time zone, currency, status) to its item, in the field ad_accounts',
+		displayOptions: { show: { resource: [RESOURCE], operation: ['getAll'] } },
+	},
+];
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const client = await createClient(this);
+	return await forEachItem(this, items, async (i) => {
+		const { limit, pageSize } = readListSize(this, i);
+		const withAdAccounts = this.getNodeParameter('withAdAccounts', i, false) as boolean;
+		const organizations = await client.listAll(
+			{
+				path: MY_ORGANIZATIONS_PATH,
+				qs: withAdAccounts ? { with_ad_accounts: true } : {},
+				subject: 'your organizations',
+				itemIndex: i,
+			},
+			'organizations',
+			'organization',
+			pageSize,
+			limit,
+		);
+		return organizations.map((organization) => outputItem(organization, i));
+	});
+}

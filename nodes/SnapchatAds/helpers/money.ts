@@ -1,0 +1,88 @@
+/**
+ * Money in Snap's API is integer micro-currency: 1.00 in the ad account's currency is 1,000,000
+ * micro (spec: ads-entities.md). Conversions here are exact decimal arithmetic on the digits, never
+ * floating-point multiplication, so 0.29 becomes 290000 and not 289999.99999999997.
+ */
+import { InputError } from './validation';
+import { showValue } from './values';
+
+export const MICRO_PER_UNIT = 1_000_000;
+const MICRO_DIGITS = 6;
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/**
+ * An amount in currency units (number or text such as "50.25") as integer micro-currency.
+ * More than 6 decimals, a non-number, a negative value, or (unless `allowZero`) zero is an InputError.
+ */
+export function toMicro(value: unknown, field: string, opts: { allowZero?: boolean } = {}): number {
+	const hint = `Enter an amount in the ad account's currency with at most ${MICRO_DIGITS} decimals, e.g. 50.25 (a dot as the decimal separator, no currency sign).`;
+	const raw = typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value.trim() : undefined;
+	const match = raw === undefined ? null : DECIMAL.exec(raw);
+	if (raw === undefined || raw === '' || !match || (match[2] === '' && (match[3] ?? '') === '')) {
+		throw new InputError(field, `${field} ${showValue(value)} is not an amount`, hint);
+	}
+	const [, sign, whole, fraction = '', exponent = '0'] = match;
+	// The digits, and where the decimal point sits in them once the exponent is applied.
+	let digits = `${whole}${fraction}`;
+	let point = whole.length + Number(exponent);
+	while (digits.startsWith('0')) {
+		digits = digits.slice(1);
+		point--;
+	}
+	while (digits.endsWith('0') && digits.length > point) digits = digits.slice(0, -1);
+	const decimals = Math.max(0, digits.length - point);
+	if (decimals > MICRO_DIGITS) {
+		throw new InputError(
+			field,
+			`${field} ${showValue(value)} has ${decimals} decimals; Snapchat counts money in millionths, so at most ${MICRO_DIGITS}`,
+			hint,
+		);
+	}
+	const microDigits = digits === '' ? '0' : `${digits}${'0'.repeat(point + MICRO_DIGITS - digits.length)}`;
+	const micro = Number(microDigits);
+	if (!Number.isSafeInteger(micro)) {
+		throw new InputError(field, `${field} ${showValue(value)} is too large`, hint);
+	}
+	if (sign === '-' && micro !== 0) {
+		throw new InputError(field, `${field} ${showValue(value)} is negative`, hint);
+	}
+	if (micro === 0 && !opts.allowZero) {
+		throw new InputError(field, `${field} must be more than 0`, hint);
+	}
+	return micro;
+}
+
+/** A number as plain decimal text, as it was typed (JavaScript's shortest round-trip form). */
+function numberText(value: number): string | undefined {
+	return Number.isFinite(value) ? String(value) : undefined;
+}
+
+/** Integer micro-currency as an amount in currency units: 5120000 -> 5.12 (exact decimal digits). */
+export function microToAmount(micro: number): number {
+	if (!Number.isSafeInteger(micro)) return micro / MICRO_PER_UNIT;
+	const negative = micro < 0;
+	const digits = String(Math.abs(micro)).padStart(MICRO_DIGITS + 1, '0');
+	const text = `${digits.slice(0, -MICRO_DIGITS)}.${digits.slice(-MICRO_DIGITS)}`;
+	return Number(`${negative ? '-' : ''}${text}`);
+}
+
+/**
+ * A copy of `entity` with `<name>_amount` beside every micro field named in `fields` that holds a
+ * number (e.g. daily_budget_micro -> daily_budget_amount, spend -> spend_amount), plus `currency`
+ * when it is known.
+ */
+export function withAmounts(
+	entity: Record<string, unknown>,
+	fields: readonly string[],
+	currency?: string,
+): Record<string, unknown> {
+	const out: Record<string, unknown> = { ...entity };
+	for (const field of fields) {
+		const value = entity[field];
+		if (typeof value === 'number' && Number.isFinite(value)) {
+			out[`${field.replace(/_micro$/, '')}_amount`] = microToAmount(value);
+		}
+	}
+	if (currency && out.currency === undefined) out.currency = currency;
+	return out;
+}

@@ -1,0 +1,85 @@
+import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { toNodeError } from '../../helpers/errors';
+import { checkUuid, InputError } from '../../helpers/validation';
+import { createClient } from '../../transport';
+
+/** Whether any of `texts` contains the typed filter (case-insensitive); no filter matches all. */
+export function matches(filter: string | undefined, ...texts: unknown[]): boolean {
+	if (!filter) return true;
+	const needle = filter.trim().toLowerCase();
+	return texts.some((t) => typeof t === 'string' && t.toLowerCase().includes(needle));
+}
+
+/**
+ * The checked ID of another locator of the node (e.g. the Ad Account a list depends on). When it is
+ * missing or not an ID, the error says to choose it first, or to switch this field to By ID.
+ */
+export function requireParentId(
+	ctx: ILoadOptionsFunctions,
+	parameter: string,
+	parentField: string,
+	listOf: string,
+	thisField: string,
+	byIdNote = '',
+): string {
+	try {
+		return checkUuid(ctx.getCurrentNodeParameter(parameter, { extractValue: true }), parentField, parentField.toLowerCase());
+	} catch (error) {
+		if (error instanceof InputError) {
+			throw new NodeOperationError(ctx.getNode(), `Choose ${/^[AEIOU]/.test(parentField) ? 'an' : 'a'} ${parentField} first to list its ${listOf}`, {
+				description: `${error.message}. Or switch ${thisField} to "By ID" and paste the ID${byIdNote ? `: ${byIdNote}` : ''}.`,
+			});
+		}
+		throw toNodeError(ctx.getNode(), error);
+	}
+}
+
+export const SEARCH_PAGE_SIZE = 200;
+
+export interface ChildListSearch {
+	/** The locator parameter of the parent, e.g. 'adAccountId', and its label, e.g. 'Ad Account'. */
+	parentParameter: string;
+	parentField: string;
+	/** What is listed, e.g. 'event details', and the label of the field being filled. */
+	listOf: string;
+	thisField: string;
+	byIdNote?: string;
+	path: (parentId: string) => string;
+	listKey: string;
+	entityKey: string;
+	/** The list entry of an entity, or undefined to leave it out; `filter` is matched against `texts`. */
+	toItem: (entity: Record<string, unknown>) => { item: INodeListSearchItems; texts: unknown[] } | undefined;
+}
+
+/** One page of the entities under the parent chosen in another locator, filtered by the typed text. */
+export async function searchChildren(
+	ctx: ILoadOptionsFunctions,
+	search: ChildListSearch,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const parentId = requireParentId(
+		ctx,
+		search.parentParameter,
+		search.parentField,
+		search.listOf,
+		search.thisField,
+		search.byIdNote,
+	);
+	const client = await createClient(ctx);
+	const qs: Record<string, string | number> = { limit: SEARCH_PAGE_SIZE };
+	if (paginationToken) qs.cursor = paginationToken;
+	const page = await client.listPage(
+		{ path: search.path(parentId), qs, subject: `${search.parentField.toLowerCase()} ${parentId}` },
+		search.listKey,
+		search.entityKey,
+	);
+	const results: INodeListSearchItems[] = [];
+	for (const entity of page.entities) {
+		const entry = typeof entity.id === 'string' ? search.toItem(entity) : undefined;
+		if (entry && matches(filter, ...entry.texts, entity.id)) results.push(entry.item);
+	}
+	return { results, paginationToken: page.next?.cursor };
+}

@@ -1,0 +1,40 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { adAccountEventsPath } from '../../actions/eventDetail/shared';
+import { searchChildren } from './common';
+
+/** The event details of the ad account chosen in the node, a page at a time. */
+export async function searchEventDetails(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchChildren(
+		this,
+		{
+			parentParameter: 'adAccountId',
+			parentField: 'Ad Account',
+			listOf: 'event details',
+			thisField: 'Event Detail',
+			byIdNote: 'Get and Delete by ID need no ad account',
+			path: adAccountEventsPath,
+			listKey: 'event_details',
+			entityKey: 'event_detail',
+			toItem: (e) => ({
+				item: {
+					name: typeof e.event_name === 'string' ? e.event_name : (e.id as string),
+					value: e.id as string,
+					description: [
+						typeof e.event_start_time === 'string' ? `Starts ${e.event_start_time}` : undefined,
+						typeof e.event_time_zone === 'string' ? e.event_time_zone : undefined,
+					]
+						.filter(Boolean)
+						.join(' · '),
+				},
+				texts: [e.event_name],
+			}),
+		},
+		filter,
+		paginationToken,
+	);
+}

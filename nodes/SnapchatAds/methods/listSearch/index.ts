@@ -1,0 +1,4 @@
+// The list searches of the resource locators; a resource adds its own module and one line here.
+export { searchAdAccounts } from './adAccounts';
+export { searchEventDetails } from './eventDetails';
+export { searchOrganizations } from './organizations';
