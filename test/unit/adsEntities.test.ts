@@ -1,5 +1,4 @@
 import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
-import { amountKey, withAmounts } from '../../nodes/SnapchatAds/actions/adsEntities/amounts';
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
 import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
 import { checkChanges, mergeUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
@@ -182,46 +181,6 @@ describe('matchUpdateAnswer', () => {
 		expect(hint).toContain(`Run Get on campaign ${C1}`);
 		expect(hint).toContain('may or may not have been applied');
 		expect(hint).not.toMatch(/run (it|the workflow) again/i);
-	});
-});
-
-describe('withAmounts', () => {
-	// Test-side exact converter: integer micro to a decimal via string digits (no float division).
-	const exact = (micro: number): string => {
-		const digits = String(Math.abs(micro)).padStart(7, '0');
-		const whole = digits.slice(0, -6);
-		const frac = digits.slice(-6).replace(/0+$/, '');
-		return `${micro < 0 ? '-' : ''}${whole}${frac ? `.${frac}` : ''}`;
-	};
-
-	it('adds an amount beside every micro field, keeping the micro field and the key order', () => {
-		const out = withAmounts(campaign(), exact);
-		expect(Object.keys(out).slice(7, 11)).toEqual([
-			'daily_budget_micro',
-			'daily_budget_amount',
-			'lifetime_spend_cap_micro',
-			'lifetime_spend_cap_amount',
-		]);
-		expect(out.daily_budget_micro).toBe(50_250_000);
-		expect(out.daily_budget_amount).toBe('50.25');
-		expect(out.lifetime_spend_cap_amount).toBe('900');
-	});
-
-	it('accepts digit strings, skips non-integers and an existing amount key', () => {
-		expect(withAmounts({ bid_micro: '1500000', x_micro: 1.5, y_micro: null, z_micro: 1, z_amount: 'kept' }, exact)).toEqual({
-			bid_micro: '1500000',
-			bid_amount: '1.5',
-			x_micro: 1.5,
-			y_micro: null,
-			z_micro: 1,
-			z_amount: 'kept',
-		});
-	});
-
-	it('names amount keys', () => {
-		expect(amountKey('daily_budget_micro')).toBe('daily_budget_amount');
-		expect(amountKey('_micro')).toBeUndefined();
-		expect(amountKey('micro')).toBeUndefined();
 	});
 });
 

@@ -2,12 +2,18 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import * as ad from './ad';
 import * as adAccount from './adAccount';
+import * as adSquad from './adSquad';
+import * as campaign from './campaign';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
+	ad,
+	adSquad,
+	campaign,
 	adAccount,
 	eventDetail,
 	organization,

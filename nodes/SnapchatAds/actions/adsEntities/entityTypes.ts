@@ -17,10 +17,30 @@ export interface UpdatableField {
 	kind: FieldKind;
 }
 
+/** A parent an entity can be listed under in Get Many (besides its ad account). */
+export interface ListParent {
+	/** The From option's value and the locator's parameter, e.g. 'campaign' / 'campaignId'. */
+	value: string;
+	parameter: string;
+	/** 'Campaign'; the list path segment, e.g. 'campaigns'; the list search filling the locator. */
+	displayName: string;
+	plural: string;
+	searchListMethod: string;
+}
+
 export interface AdsEntityType {
 	kind: AdsEntityKind;
+	/** The n8n resource (same as kind) and its label, e.g. 'Ad Squad'. */
+	displayName: string;
 	/** For messages: "campaign", "ad squad", "ad". */
 	label: string;
+	/** The entity's own locator parameter and the list search that fills it. */
+	parameter: string;
+	searchListMethod: string;
+	/** Get Many under something other than the ad account. */
+	listParent?: ListParent;
+	/** The micro-currency fields that get an `_amount` beside them in outputs. */
+	microFields: readonly string[];
 	/** The envelope's list key and wrapper key, e.g. `campaigns` / `campaign`. */
 	plural: string;
 	singular: string;
@@ -42,7 +62,11 @@ const RECORD_TIMES = ['created_at', 'updated_at'];
 
 export const CAMPAIGN: AdsEntityType = {
 	kind: 'campaign',
+	displayName: 'Campaign',
 	label: 'campaign',
+	parameter: 'campaignId',
+	searchListMethod: 'searchCampaigns',
+	microFields: ['daily_budget_micro', 'lifetime_spend_cap_micro'],
 	plural: 'campaigns',
 	singular: 'campaign',
 	putParentKey: 'ad_account_id',
@@ -60,7 +84,12 @@ export const CAMPAIGN: AdsEntityType = {
 
 export const AD_SQUAD: AdsEntityType = {
 	kind: 'adSquad',
+	displayName: 'Ad Squad',
 	label: 'ad squad',
+	parameter: 'adSquadId',
+	searchListMethod: 'searchAdSquads',
+	listParent: { value: 'campaign', parameter: 'campaignId', displayName: 'Campaign', plural: 'campaigns', searchListMethod: 'searchCampaigns' },
+	microFields: ['daily_budget_micro', 'lifetime_budget_micro', 'bid_micro'],
 	plural: 'adsquads',
 	singular: 'adsquad',
 	putParentKey: 'campaign_id',
@@ -80,7 +109,12 @@ export const AD_SQUAD: AdsEntityType = {
 
 export const AD: AdsEntityType = {
 	kind: 'ad',
+	displayName: 'Ad',
 	label: 'ad',
+	parameter: 'adId',
+	searchListMethod: 'searchAds',
+	listParent: { value: 'adSquad', parameter: 'adSquadId', displayName: 'Ad Squad', plural: 'adsquads', searchListMethod: 'searchAdSquads' },
+	microFields: [],
 	plural: 'ads',
 	singular: 'ad',
 	putParentKey: 'ad_squad_id',

@@ -4,7 +4,8 @@
  * user set changed. Pure: the caller reads the entity and converts the user's values (money to
  * micro, end time to UTC) before calling, and sends the result.
  */
-import { InputError, showValue } from '../../helpers/validation';
+import { InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH, STATUSES } from './entityTypes';
 

@@ -2,3 +2,4 @@
 export { searchAdAccounts } from './adAccounts';
 export { searchEventDetails } from './eventDetails';
 export { searchOrganizations } from './organizations';
+export { searchAds, searchAdSquads, searchCampaigns } from './adsEntities';
