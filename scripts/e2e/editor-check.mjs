@@ -8,8 +8,8 @@
 //   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPackage, freePort, mkTmp, OWNER, packPackage, ROOT } from './lib.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../dev/dev.mjs';
+import { buildPackage, freePort, mkTmp, OWNER, packPackage, ROOT } from '../lib/n8n.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../lib/stack.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

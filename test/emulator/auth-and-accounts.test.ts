@@ -14,7 +14,7 @@ import {
 	startEmulator,
 	type Emulator,
 } from './index';
-import { call } from './testkit';
+import { call, onlyEntity } from './testkit';
 
 let t = Date.UTC(2026, 2, 1, 12, 0, 0);
 let em: Emulator;
@@ -219,11 +219,7 @@ describe('/v1/me, organizations, ad accounts', () => {
 
 	it('GET /v1/adaccounts/{id}', async () => {
 		const r = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_NEW_YORK}`, { token: user1 });
-		expect(r.status).toBe(200);
-		expect(r.json.request_status).toBe('SUCCESS');
-		expect(r.json.adaccounts).toHaveLength(1);
-		expect(r.json.adaccounts[0].sub_request_status).toBe('SUCCESS');
-		expect(r.json.adaccounts[0].adaccount).toMatchObject({
+		expect(onlyEntity(r, 'adaccounts', 'adaccount')).toMatchObject({
 			id: AD_ACCOUNT_NEW_YORK,
 			name: 'Acme East',
 			timezone: 'America/New_York',

@@ -19,6 +19,8 @@ export interface FixtureOrganization {
 	name: string;
 	country: string;
 	type: string;
+	/** Snap's organization `state` (e.g. ACTIVE). */
+	state: string;
 }
 
 export interface FixtureAdAccount {
@@ -29,6 +31,10 @@ export interface FixtureAdAccount {
 	currency: string;
 	status: string;
 	type: string;
+	advertiser: string;
+	funding_source_ids: string[];
+	billing_type: string;
+	test: boolean;
 }
 
 export interface FixtureClient {
@@ -58,6 +64,10 @@ export const AD_ACCOUNT_NEW_YORK = 'a1b2c3d4-3333-4c33-ac33-333333333333';
 export const AD_ACCOUNT_LONDON = 'a1b2c3d4-4444-4d44-bd44-444444444444';
 /** "Other Co Main", Asia/Singapore, org Other Co (user-2 only). */
 export const AD_ACCOUNT_SINGAPORE = 'b5c6d7e8-5555-4e55-8e55-555555555555';
+/** "Other Co AU", Australia/Sydney (southern hemisphere, DST Oct..Apr), AUD, org Other Co (user-2 only). */
+export const AD_ACCOUNT_SYDNEY = 'b5c6d7e8-6666-4f66-9f66-666666666666';
+/** "Other Co Gulf", Asia/Dubai (no DST), AED, PAUSED, DIRECT, org Other Co (user-2 only). */
+export const AD_ACCOUNT_DUBAI = 'b5c6d7e8-7777-4a77-a077-777777777777';
 
 export const CLIENT_ID = 'emulator-client-4f1b6a2e-0c8d-4b7a-9e3f-5d2c1a0b9e87';
 export const CLIENT_SECRET = 'emulator-secret-Yt7Qm2Lx9Vb4Nc8Rk1Pz6Wd3';
@@ -88,17 +98,50 @@ const users: FixtureUser[] = [
 ];
 
 const organizations: FixtureOrganization[] = [
-	{ id: ORG_ACME_OUTDOOR, name: 'Acme Outdoor', country: 'US', type: 'ENTERPRISE' },
-	{ id: ORG_ACME_EUROPE, name: 'Acme Europe Ltd', country: 'GB', type: 'ENTERPRISE' },
-	{ id: ORG_OTHER_CO, name: 'Other Co', country: 'SG', type: 'ENTERPRISE' },
+	{ id: ORG_ACME_OUTDOOR, name: 'Acme Outdoor', country: 'US', type: 'ENTERPRISE', state: 'ACTIVE' },
+	{ id: ORG_ACME_EUROPE, name: 'Acme Europe Ltd', country: 'GB', type: 'ENTERPRISE', state: 'ACTIVE' },
+	{ id: ORG_OTHER_CO, name: 'Other Co', country: 'SG', type: 'ENTERPRISE', state: 'ACTIVE' },
 ];
 
+/** An ad account fixture; billing fields are the same unless given. */
+function account(
+	id: string,
+	name: string,
+	organization_id: string,
+	timezone: string,
+	currency: string,
+	more: Partial<FixtureAdAccount> = {},
+): FixtureAdAccount {
+	return {
+		id,
+		name,
+		organization_id,
+		timezone,
+		currency,
+		status: 'ACTIVE',
+		type: 'PARTNER',
+		advertiser: name,
+		// Stable made-up funding source per account: the account id with a different first block.
+		funding_source_ids: [`f0000000${id.slice(8)}`],
+		billing_type: 'REVOLVING',
+		test: false,
+		...more,
+	};
+}
+
 const adAccounts: FixtureAdAccount[] = [
-	{ id: AD_ACCOUNT_LA, name: 'Acme US', organization_id: ORG_ACME_OUTDOOR, timezone: 'America/Los_Angeles', currency: 'USD', status: 'ACTIVE', type: 'PARTNER' },
-	{ id: AD_ACCOUNT_BERLIN, name: 'Acme DE', organization_id: ORG_ACME_OUTDOOR, timezone: 'Europe/Berlin', currency: 'EUR', status: 'ACTIVE', type: 'PARTNER' },
-	{ id: AD_ACCOUNT_NEW_YORK, name: 'Acme East', organization_id: ORG_ACME_OUTDOOR, timezone: 'America/New_York', currency: 'USD', status: 'ACTIVE', type: 'PARTNER' },
-	{ id: AD_ACCOUNT_LONDON, name: 'Acme UK', organization_id: ORG_ACME_EUROPE, timezone: 'Europe/London', currency: 'GBP', status: 'ACTIVE', type: 'PARTNER' },
-	{ id: AD_ACCOUNT_SINGAPORE, name: 'Other Co Main', organization_id: ORG_OTHER_CO, timezone: 'Asia/Singapore', currency: 'SGD', status: 'ACTIVE', type: 'PARTNER' },
+	account(AD_ACCOUNT_LA, 'Acme US', ORG_ACME_OUTDOOR, 'America/Los_Angeles', 'USD'),
+	account(AD_ACCOUNT_BERLIN, 'Acme DE', ORG_ACME_OUTDOOR, 'Europe/Berlin', 'EUR'),
+	account(AD_ACCOUNT_NEW_YORK, 'Acme East', ORG_ACME_OUTDOOR, 'America/New_York', 'USD'),
+	account(AD_ACCOUNT_LONDON, 'Acme UK', ORG_ACME_EUROPE, 'Europe/London', 'GBP'),
+	account(AD_ACCOUNT_SINGAPORE, 'Other Co Main', ORG_OTHER_CO, 'Asia/Singapore', 'SGD'),
+	account(AD_ACCOUNT_SYDNEY, 'Other Co AU', ORG_OTHER_CO, 'Australia/Sydney', 'AUD', { advertiser: 'Other Co Australia Pty' }),
+	account(AD_ACCOUNT_DUBAI, 'Other Co Gulf', ORG_OTHER_CO, 'Asia/Dubai', 'AED', {
+		status: 'PAUSED',
+		type: 'DIRECT',
+		billing_type: 'IO',
+		test: true,
+	}),
 ];
 
 const client: FixtureClient = {

@@ -67,3 +67,16 @@ export function authorizeUrl(em: Emulator, params: Record<string, string | undef
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * Asserts a 200 SUCCESS answer holding exactly one `{ sub_request_status: "SUCCESS", <singular> }`
+ * in `<plural>`, and returns that entity.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function onlyEntity(r: Reply, plural: string, singular: string): any {
+	expect(r.status).toBe(200);
+	expect(r.json.request_status).toBe('SUCCESS');
+	expect(r.json[plural]).toHaveLength(1);
+	expect(r.json[plural][0].sub_request_status).toBe('SUCCESS');
+	return r.json[plural][0][singular];
+}

@@ -2,7 +2,7 @@
 // Idempotent, cached install of a pinned real n8n (plus a Node 24 binary from the npm registry to run it)
 // into a folder OUTSIDE the clone. Used by `npm run e2e`, `npm run dev` and the editor check.
 //
-//   node scripts/e2e/n8n-install.mjs [--n8n-version=2.40.7] [--force] [--quiet]
+//   node scripts/lib/n8n-install.mjs [--n8n-version=2.40.7] [--force] [--quiet]
 //
 // Cache root: $SNAPCHAT_ADS_N8N_CACHE or ~/.cache/n8n-nodes-snapchat-ads; the install lives in
 // <root>/n8n-<version>. A marker file is written only after a complete, verified install; a folder

@@ -1,7 +1,7 @@
 // Loads the TypeScript emulator (test/emulator) from plain Node scripts through tsx's API.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib.mjs';
+import { ROOT } from './n8n.mjs';
 
 export async function loadEmulator() {
 	const entry = ['index.ts', 'index.mts'].map((f) => path.join(ROOT, 'test', 'emulator', f)).find((f) => fs.existsSync(f));

@@ -1,4 +1,4 @@
-// Shared helpers for the end-to-end test, the editor check and `npm run dev`: build and pack this
+// Scripts library (shared by scripts/dev and scripts/e2e): build and pack this
 // package, install the tarball into an n8n user folder the way n8n installs community packages, run n8n
 // CLI commands with the cached n8n, start an n8n server, set up its owner.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,0 +1,31 @@
+// The end-to-end scenarios, run in this order against every n8n version the run tests.
+//
+// How to add one (e.g. campaigns, stats, audience segments):
+//   1. Create scripts/e2e/scenarios/<name>.mjs that default-exports
+//        { name, workflows(ctx) => [workflow JSON, ...], async run(ctx) }
+//      - workflows: the n8n workflows the scenario runs, built with ../workflow.mjs (`chain`, `snapNode`,
+//        `rl`); give each a fixed 16-character id. The runner imports every scenario's workflows in one
+//        `n8n import:workflow` call before the first scenario runs.
+//      - run: `await ctx.execute(id)` runs a workflow with `n8n execute` and returns { res, run, log, text }
+//        (log: the emulator's requests during that run); report each check with
+//        `await ctx.c('what is checked', () => true | 'why it failed')`. Helpers: ../checks.mjs.
+//   2. Add one line to SCENARIOS below.
+//
+// ctx (see ../suite.mjs): version, tag, c, record, inst, env, work, emulator, accounts, tokens (the stored,
+// already expired access token and its refresh token), pageSize, execute, importWorkflows, runs (every
+// execution so far), shared (values one scenario leaves for a later one: createdId, newToken).
+import badInput from './bad-input.mjs';
+import batch from './batch.mjs';
+import eventDetailCrud from './event-detail-crud.mjs';
+import getAfterDelete from './get-after-delete.mjs';
+import noSecrets from './no-secrets.mjs';
+import organizationsAdAccounts from './organizations-ad-accounts.mjs';
+
+export const SCENARIOS = [
+	eventDetailCrud, // first: its run refreshes the expired token and leaves createdId, newToken
+	batch,
+	getAfterDelete,
+	badInput,
+	organizationsAdAccounts,
+	noSecrets, // last: checks the output of every run before it
+];

@@ -1,0 +1,37 @@
+// The Snapchat Ads credential as `n8n import:credentials` reads it, pointing at a local emulator. Used by
+// `npm run dev` (its ready "local emulator" credential) and by the end-to-end scenarios.
+import { CREDENTIAL_TYPE } from './n8n.mjs';
+
+export const CRED_ID = 'e2eSnapCred00001';
+export const CRED_NAME = 'Snapchat Ads (e2e emulator)';
+
+/** Credential JSON for `n8n import:credentials` (clear-text data) pointing at an emulator. */
+export function emulatorCredential({ id = CRED_ID, name = CRED_NAME, emulator, tokens }) {
+	const auth = emulator.authUrl.replace(/\/$/, '');
+	return {
+		id,
+		name,
+		type: CREDENTIAL_TYPE,
+		data: {
+			clientId: emulator.client.clientId,
+			clientSecret: emulator.client.clientSecret,
+			authUrl: `${auth}/login/oauth2/authorize`,
+			accessTokenUrl: `${auth}/login/oauth2/access_token`,
+			apiBaseUrl: emulator.baseUrl.replace(/\/$/, ''),
+			scopes: ['snapchat-marketing-api'],
+			authQueryParameters: '',
+			authentication: 'body',
+			grantType: 'authorizationCode',
+			...(tokens
+				? {
+						oauthTokenData: {
+							access_token: tokens.accessToken,
+							refresh_token: tokens.refreshToken,
+							token_type: 'Bearer',
+							expires_in: tokens.expiresIn ?? 3600,
+						},
+					}
+				: {}),
+		},
+	};
+}

@@ -1,0 +1,155 @@
+// n8n with this package, the local Snapchat API emulator, an owner, a ready credential and every example
+// workflow of examples/: what `npm run dev` starts and what the editor check drives in Chromium.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { emulatorCredential } from './credential.mjs';
+import { loadEmulator } from './emulator.mjs';
+import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
+import {
+	buildPackage,
+	installTarball,
+	mkTmp,
+	n8nCli,
+	n8nEnv,
+	OWNER,
+	packPackage,
+	portInUse,
+	ROOT,
+	setupOwner,
+	startN8nServer,
+	writeJson,
+} from './n8n.mjs';
+
+export const EXAMPLES_DIR = path.join(ROOT, 'examples');
+
+/**
+ * The n8n workflow id `npm run dev` gives an example file: its own `id` if it has one, else one derived
+ * from the file name (stable across runs, so a restart re-imports over the same workflow).
+ */
+export function exampleWorkflowId(file, json = {}) {
+	if (typeof json.id === 'string' && json.id) return json.id;
+	return `snapEx${createHash('sha1').update(path.basename(file)).digest('hex').slice(0, 10)}`;
+}
+
+/** Every workflow JSON in examples/, with the id it gets in n8n. Drop a file there to have it imported. */
+export function exampleWorkflows(dir = EXAMPLES_DIR) {
+	return fs
+		.readdirSync(dir)
+		.filter((f) => f.endsWith('.json'))
+		.sort()
+		.map((f) => {
+			const file = path.join(dir, f);
+			const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+			return { file, id: exampleWorkflowId(file, json), name: json.name, json };
+		});
+}
+
+export const DEV_CREDENTIAL_ID = 'snapLocalEmu0001';
+export const DEV_CREDENTIAL_NAME = 'Snapchat Ads (local emulator)';
+/** The example the editor check opens and runs through its form. */
+export const EXAMPLE_FILE = path.join(EXAMPLES_DIR, 'create-list-delete-reminder-event.json');
+export const EXAMPLE_WORKFLOW_ID = exampleWorkflowId(EXAMPLE_FILE, JSON.parse(fs.readFileSync(EXAMPLE_FILE, 'utf8')));
+
+
+/**
+ * Prepares and starts the whole stack. Returns handles; used by `npm run dev` and by the editor check
+ * (which passes its own ports and a throwaway user folder).
+ */
+export async function startStack({
+	version = process.env.E2E_N8N_VERSION || DEFAULT_N8N_VERSION,
+	n8nPort = Number(process.env.N8N_DEV_PORT || 5678),
+	emulatorPort = Number(process.env.SNAPCHAT_ADS_EMULATOR_PORT || 8787),
+	brokerPort,
+	userFolder,
+	reset = process.env.DEV_RESET === '1',
+	tarball,
+	build = true,
+	log = (m) => console.log(`[dev] ${m}`),
+	emulatorQuiet = false,
+} = {}) {
+	for (const [what, port] of [
+		['n8n', n8nPort],
+		['the emulator', emulatorPort],
+	]) {
+		if (await portInUse(port)) throw new Error(`port ${port} (for ${what}) is already in use; stop what uses it or set another port`);
+	}
+	log(`n8n ${version}: checking the cached install (the first run installs it, a few minutes)…`);
+	const inst = ensureN8n({ version, quiet: true, log });
+
+	const handles = { inst, cleanups: [] };
+	const stop = async () => {
+		while (handles.cleanups.length) {
+			try {
+				await handles.cleanups.pop()();
+			} catch {
+				/* keep stopping the rest */
+			}
+		}
+	};
+	handles.stop = stop;
+	try {
+		if (!tarball) {
+			if (build) {
+				log('building the package (npm run build)…');
+				buildPackage();
+			}
+			const packDir = mkTmp('snapchat-ads-dev-pack-');
+			handles.cleanups.push(() => fs.rmSync(packDir, { recursive: true, force: true }));
+			tarball = packPackage(packDir);
+		}
+		userFolder ||= path.join(cacheRoot(), `dev-${createHash('sha1').update(ROOT).digest('hex').slice(0, 10)}`, `n8n-${version}`);
+		if (reset) fs.rmSync(userFolder, { recursive: true, force: true });
+		fs.mkdirSync(userFolder, { recursive: true });
+		installTarball(userFolder, tarball);
+		log(`installed ${path.basename(tarball)} into ${path.join(userFolder, '.n8n', 'nodes')}`);
+
+		const { startEmulator } = await loadEmulator();
+		const callback = `http://localhost:${n8nPort}/rest/oauth2-credential/callback`;
+		const emulator = await startEmulator({ port: emulatorPort, autoApprove: true, redirectUri: callback, quiet: emulatorQuiet });
+		handles.emulator = emulator;
+		handles.cleanups.push(() => emulator.close());
+		log(`emulator listening at ${emulator.baseUrl}`);
+
+		const env = n8nEnv(inst, {
+			userFolder,
+			port: n8nPort,
+			brokerPort: brokerPort ?? n8nPort + 1,
+			encryptionKey: 'snapchat-ads-dev-only-not-a-secret',
+			extra: { N8N_EDITOR_BASE_URL: `http://localhost:${n8nPort}`, WEBHOOK_URL: `http://localhost:${n8nPort}/` },
+		});
+		handles.env = env;
+		// A credential that is connected already (fresh tokens of the emulator's user-1), and every example.
+		const tokens = emulator.issueTokens();
+		const work = mkTmp('snapchat-ads-dev-');
+		handles.cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+		const credFile = writeJson(work, 'credential.json', [
+			emulatorCredential({ id: DEV_CREDENTIAL_ID, name: DEV_CREDENTIAL_NAME, emulator, tokens }),
+		]);
+		const wfDir = path.join(work, 'examples');
+		fs.mkdirSync(wfDir);
+		const examples = exampleWorkflows();
+		for (const [i, ex] of examples.entries()) writeJson(wfDir, `${i}.json`, { ...ex.json, id: ex.id, active: false });
+		await n8nCli(inst, env, ['import:credentials', `--input=${credFile}`]);
+		if (examples.length) await n8nCli(inst, env, ['import:workflow', '--separate', `--input=${wfDir}`]);
+		log(`imported the credential "${DEV_CREDENTIAL_NAME}" and ${examples.length} example workflow(s)`);
+		handles.examples = examples.map(({ id, name }) => ({ id, name, url: `http://localhost:${n8nPort}/workflow/${id}` }));
+
+		const logFile = path.join(userFolder, 'n8n.log');
+		fs.writeFileSync(logFile, '');
+		log(`starting n8n on http://localhost:${n8nPort} (log: ${logFile})…`);
+		const server = await startN8nServer(inst, env, { logFile });
+		handles.server = server;
+		handles.cleanups.push(() => server.stop());
+		handles.base = `http://localhost:${n8nPort}`;
+		await setupOwner(server.base, OWNER);
+		handles.workflowUrl = `${handles.base}/workflow/${EXAMPLE_WORKFLOW_ID}`;
+		handles.userFolder = userFolder;
+		handles.logFile = logFile;
+		return handles;
+	} catch (e) {
+		await stop();
+		throw e;
+	}
+}
+

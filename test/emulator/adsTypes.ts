@@ -1,0 +1,119 @@
+/**
+ * Records of the campaign / ad squad / ad store (shared/spec/ads-entities.md) and its API, as the
+ * `Emulator.ads` property exposes it. Money is micro-currency of the ad account (1.00 = 1,000,000);
+ * times are ISO 8601 UTC with milliseconds, as Snap answers them.
+ */
+
+export type EntityStatus = 'ACTIVE' | 'PAUSED';
+export type EntityLevel = 'campaign' | 'adsquad' | 'ad';
+
+export interface Campaign {
+	id: string;
+	ad_account_id: string;
+	name: string;
+	status: EntityStatus;
+	start_time: string;
+	end_time?: string;
+	daily_budget_micro?: number;
+	lifetime_spend_cap_micro?: number;
+	objective: string;
+	buy_model: 'AUCTION' | 'RESERVED';
+	delivery_status: string[];
+	creation_state: string;
+	created_at: string;
+	updated_at: string;
+}
+
+export interface AdSquad {
+	id: string;
+	campaign_id: string;
+	name: string;
+	status: EntityStatus;
+	type: string;
+	start_time: string;
+	end_time?: string;
+	daily_budget_micro?: number;
+	lifetime_budget_micro?: number;
+	bid_micro?: number;
+	bid_strategy: string;
+	billing_event: string;
+	optimization_goal: string;
+	placement_v2: Record<string, unknown>;
+	targeting: Record<string, unknown>;
+	delivery_status: string[];
+	created_at: string;
+	updated_at: string;
+}
+
+export interface Ad {
+	id: string;
+	ad_squad_id: string;
+	creative_id: string;
+	name: string;
+	status: EntityStatus;
+	type: string;
+	review_status: string;
+	review_status_reasons: string[];
+	delivery_status: string[];
+	created_at: string;
+	updated_at: string;
+}
+
+export interface EntityByLevel {
+	campaign: Campaign;
+	adsquad: AdSquad;
+	ad: Ad;
+}
+
+/** What a lookup by id answers: the entity (a copy), its level and where it hangs. */
+export type FoundEntity = {
+	[L in EntityLevel]: {
+		level: L;
+		entity: EntityByLevel[L];
+		adAccountId: string;
+		campaignId: string;
+		/** Set for ads (and for ad squads: their own id). */
+		adSquadId?: string;
+		/** Insertion order, strictly increasing and never reused: a stable paging key. */
+		seq: number;
+	};
+}[EntityLevel];
+
+/** Fields a caller may give when adding; the rest get defaults (see README). */
+export type CampaignInput = Partial<Omit<Campaign, 'ad_account_id'>>;
+export type AdSquadInput = Partial<Omit<AdSquad, 'campaign_id'>>;
+export type AdInput = Partial<Omit<Ad, 'ad_squad_id'>>;
+
+/** A tree to seed at once: campaigns with their ad squads with their ads. */
+export interface SeedCampaign extends CampaignInput {
+	adSquads?: Array<AdSquadInput & { ads?: AdInput[] }>;
+}
+
+export interface AdsStore {
+	/** Adds campaigns (with nested ad squads and ads) to an ad account; returns the campaigns. */
+	seed(adAccountId: string, campaigns: SeedCampaign[]): Campaign[];
+	addCampaign(adAccountId: string, fields?: CampaignInput): Campaign;
+	addAdSquad(campaignId: string, fields?: AdSquadInput): AdSquad;
+	addAd(adSquadId: string, fields?: AdInput): Ad;
+	/** Any level by id (case-insensitive), or undefined. */
+	find(id: string): FoundEntity | undefined;
+	/** The entity's insertion number (stable, never reused): a paging key for `sendPage`. */
+	seq(id: string): number | undefined;
+	campaign(id: string): Campaign | undefined;
+	adSquad(id: string): AdSquad | undefined;
+	ad(id: string): Ad | undefined;
+	/** Creation order. */
+	campaigns(adAccountId: string): Campaign[];
+	adSquads(parent: { campaignId: string } | { adAccountId: string }): AdSquad[];
+	ads(parent: { adSquadId: string } | { adAccountId: string }): Ad[];
+	/**
+	 * Replaces the whole entity found by `entity.id` (Snap's update semantics: optional fields not
+	 * given are gone). The parent id and `created_at` stay as stored; `updated_at` becomes now.
+	 * Throws on an unknown id or an id of another level. Returns the stored entity (a copy).
+	 */
+	replace<L extends EntityLevel>(level: L, entity: Omit<EntityByLevel[L], 'created_at' | 'updated_at'>): EntityByLevel[L];
+	/** Removes the entity and everything under it; false when unknown. */
+	remove(id: string): boolean;
+	/** Back to the fixtures (emulator.reset() does this too). */
+	reset(): void;
+}

@@ -1,0 +1,19 @@
+/**
+ * The API areas of the emulator, in registration order. A new area is one module exporting
+ * `xxxArea(state): EmulatorArea` plus ONE line here (see README, "Adding an API area").
+ */
+import { accountsArea } from './accounts';
+import { adsArea } from './ads';
+import { eventDetailsArea } from './eventDetails';
+import { faultsArea } from './faults';
+import type { EmulatorArea } from './router';
+import type { EmulatorState } from './state';
+import { oauthArea } from './tokens';
+
+export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
+	oauthArea,
+	accountsArea,
+	eventDetailsArea,
+	faultsArea,
+	adsArea,
+];
