@@ -5,7 +5,7 @@
  * the element leaves out is cleared, so a client that does not merge loses data here as on Snap.
  */
 
-export type AdsKind = 'campaign' | 'adSquad' | 'ad';
+import type { EntityLevel } from './adsTypes';
 
 interface KindRules {
 	/** Set by Snap, kept from the stored entity whatever is sent. */
@@ -18,9 +18,10 @@ interface KindRules {
 
 const RECORD = ['created_at', 'updated_at', 'delivery_status', 'creation_state'];
 
-export const ADS_RULES: Record<AdsKind, KindRules> = {
+
+export const ADS_RULES: Record<EntityLevel, KindRules> = {
 	campaign: { readOnly: RECORD, required: ['name', 'status', 'start_time'], fixed: ['id', 'ad_account_id'] },
-	adSquad: { readOnly: RECORD, required: ['name', 'status'], fixed: ['id', 'campaign_id'] },
+	adsquad: { readOnly: RECORD, required: ['name', 'status'], fixed: ['id', 'campaign_id'] },
 	ad: { readOnly: [...RECORD, 'review_status', 'review_status_reasons'], required: ['name', 'status'], fixed: ['id', 'ad_squad_id'] },
 };
 
@@ -61,11 +62,11 @@ function valueProblem(entity: Record<string, unknown>): PutResult | undefined {
 }
 
 /**
- * The entity stored after a PUT of `element` over `stored`: identity and read-only fields from
+ * The entity to store after a PUT of `element` over `stored`: identity and read-only fields from
  * `stored` (the latter refused when sent: INFERRED strictness, so a client that echoes them fails
- * tests), everything else exactly as sent, `updated_at` = `nowIso`.
+ * tests), everything else exactly as sent. The store stamps `updated_at`.
  */
-export function applyPut(kind: AdsKind, stored: Record<string, unknown>, element: Record<string, unknown>, nowIso: string): PutResult {
+export function applyPut(kind: EntityLevel, stored: Record<string, unknown>, element: Record<string, unknown>): PutResult {
 	const rules = ADS_RULES[kind];
 	for (const key of rules.readOnly) {
 		if (key in element) return invalid(key, 'Property is read only');
@@ -86,6 +87,5 @@ export function applyPut(kind: AdsKind, stored: Record<string, unknown>, element
 	for (const key of rules.readOnly) {
 		if (stored[key] !== undefined) entity[key] = stored[key];
 	}
-	entity.updated_at = nowIso;
 	return { ok: true, entity };
 }

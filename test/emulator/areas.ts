@@ -4,6 +4,7 @@
  */
 import { accountsArea } from './accounts';
 import { adsArea } from './ads';
+import { adsRoutesArea } from './adsRoutes';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
@@ -16,4 +17,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	eventDetailsArea,
 	faultsArea,
 	adsArea,
+	adsRoutesArea,
 ];
