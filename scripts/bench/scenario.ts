@@ -7,9 +7,8 @@
  *
  * where <json> is a Scenario. Prints one line `BENCH_RESULT <json>` on stdout and exits.
  */
-import path from 'node:path';
 
-import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Emulator } from '../../test/emulator';
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, startEmulator } from '../../test/emulator';
@@ -17,17 +16,8 @@ import type { RunNodeResult } from '../../test/harness';
 import { makeCredential, runNode } from '../../test/harness';
 import { emulatorCredentialData } from '../../test/node/credential';
 import { rl } from '../../test/node/params';
+import { loadCompiledNode } from './compiledNode';
 
-/**
- * The compiled node from dist/ (what ships; `npm run build` first). Not the TypeScript source:
- * under tsx, `require('…/SnapchatAds.node')` would resolve to the codex file SnapchatAds.node.json.
- */
-function loadCompiledNode(): INodeType {
-	const file = path.join(__dirname, '..', '..', 'dist', 'nodes', 'SnapchatAds', 'SnapchatAds.node.js');
-	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { SnapchatAds } = require(file) as { SnapchatAds: new () => INodeType };
-	return new SnapchatAds();
-}
 
 
 interface Rig {

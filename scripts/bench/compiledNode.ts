@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+import type { INodeType } from 'n8n-workflow';
+
+/**
+ * The compiled node from dist/ (what ships; `npm run build` first). Not the TypeScript source:
+ * under tsx, `require('…/SnapchatAds.node')` would resolve to the codex file SnapchatAds.node.json.
+ */
+export function loadCompiledNode(): INodeType {
+	const file = path.join(__dirname, '..', '..', 'dist', 'nodes', 'SnapchatAds', 'SnapchatAds.node.js');
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const { SnapchatAds } = require(file) as { SnapchatAds: new () => INodeType };
+	return new SnapchatAds();
+}
