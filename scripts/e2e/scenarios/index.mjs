@@ -14,6 +14,7 @@
 // ctx (see ../suite.mjs): version, tag, c, record, inst, env, work, emulator, accounts, tokens (the stored,
 // already expired access token and its refresh token), pageSize, execute, importWorkflows, runs (every
 // execution so far), shared (values one scenario leaves for a later one: createdId, newToken).
+import adsEntities from './ads-entities.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
@@ -27,5 +28,6 @@ export const SCENARIOS = [
 	getAfterDelete,
 	badInput,
 	organizationsAdAccounts,
+	adsEntities,
 	noSecrets, // last: checks the output of every run before it
 ];
