@@ -1,10 +1,28 @@
 // Campaign, Ad Squad and Ad in real n8n (issue 11): pause one campaign, list the account's paused
 // campaigns, set an ad squad's daily budget; then the emulator must hold exactly the expected
 // entities (the PUT there replaces whole entities, so a missing merge would show as lost fields).
+import fs from 'node:fs';
+import path from 'node:path';
+import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
+import { CREDENTIAL_TYPE, ROOT } from '../../lib/n8n.mjs';
 import { eq, nodeItems, runError } from '../checks.mjs';
 import { chain, rl, snapNode } from '../workflow.mjs';
 
 const WF_ID = 'e2eAdsEntities01';
+const EXAMPLE_ID = 'e2eAdsExample001';
+
+/**
+ * examples/pause-campaigns-over-spend.json on the e2e credential, its Schedule Trigger swapped for a
+ * Manual Trigger of the same name (`n8n execute` cannot start at a schedule). It pauses Summer ($50/day > $40).
+ */
+function example() {
+	const wf = JSON.parse(fs.readFileSync(path.join(ROOT, 'examples', 'pause-campaigns-over-spend.json'), 'utf8'));
+	for (const node of wf.nodes) {
+		if (node.credentials?.[CREDENTIAL_TYPE]) node.credentials = { [CREDENTIAL_TYPE]: { id: CRED_ID, name: CRED_NAME } };
+		if (node.type === 'n8n-nodes-base.scheduleTrigger') Object.assign(node, { type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} });
+	}
+	return { ...wf, id: EXAMPLE_ID, active: false };
+}
 const SQUAD_BUDGET = 75.5;
 
 /** The fixture campaign to pause ("Summer Sale US": ACTIVE, with a budget and an end time) and its first ad squad. */
@@ -18,6 +36,7 @@ function workflows(ctx) {
 	const { campaign, squad } = targets(ctx);
 	const once = { executeOnce: true };
 	return [
+		example(),
 		chain(WF_ID, 'E2E: campaigns and ad squads', [
 			snapNode(
 				'Pause Campaign',
@@ -55,6 +74,14 @@ async function run(ctx) {
 	const { campaign, squad } = targets(ctx);
 	const campaignsBefore = emulator.ads.campaigns(accounts.la);
 	const squadsBefore = emulator.ads.adSquads({ adAccountId: accounts.la });
+	const ex = await execute(EXAMPLE_ID);
+	await c('the example workflow pauses exactly the active campaigns over the limit', () => {
+		const failed = runError(ex.res, ex.run);
+		if (failed) return failed;
+		const over = campaignsBefore.filter((k) => k.status === 'ACTIVE' && (k.daily_budget_micro ?? 0) > 40_000_000).map((k) => k.id);
+		const paused = nodeItems(ex.run, 'Pause campaign') ?? [];
+		return eq(paused.map((k) => [k.id, k.status]), over.map((id) => [id, 'PAUSED']), 'paused by the example');
+	});
 	const x = await execute(WF_ID);
 	const failure = runError(x.res, x.run);
 	await c('campaigns and ad squads: the workflow runs', () => failure ?? true);
