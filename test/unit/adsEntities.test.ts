@@ -1,9 +1,9 @@
-import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
 import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
 import { checkChanges, mergeUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
 import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
+import { inputError } from './inputError';
 
 const C1 = '11111111-1111-4111-8111-111111111111';
 const C2 = '22222222-2222-4222-8222-222222222222';
@@ -28,16 +28,6 @@ function campaign(overrides: Record<string, unknown> = {}): Record<string, unkno
 		updated_at: '2026-05-02T10:00:00.000Z',
 		...overrides,
 	};
-}
-
-function inputError(fn: () => unknown): InputError {
-	try {
-		fn();
-	} catch (error) {
-		if (error instanceof InputError) return error;
-		throw error;
-	}
-	throw new Error('expected an InputError');
 }
 
 describe('mergeUpdate', () => {

@@ -4,14 +4,13 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { batchSizeOption } from '../common/batchSize';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
 
-export const DEFAULT_BATCH_SIZE = 50;
-export const MAX_BATCH_SIZE = 200;
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 
 const STATUS_OPTIONS = [
@@ -178,14 +177,7 @@ export function updateFields(type: AdsEntityType): INodeProperties[] {
 			default: {},
 			displayOptions: { show },
 			options: [
-				{
-					displayName: 'Batch Size',
-					name: 'batchSize',
-					type: 'number',
-					typeOptions: { minValue: 1, maxValue: MAX_BATCH_SIZE },
-					default: DEFAULT_BATCH_SIZE,
-					description: `How many ${type.label}s to update per request. The value of the first item applies to the whole run.`,
-				},
+				batchSizeOption(`How many ${type.label}s to update per request. The value of the first item applies to the whole run.`),
 				...(hasEndTime
 					? [
 							{

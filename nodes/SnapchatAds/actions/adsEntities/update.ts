@@ -12,6 +12,7 @@ import { toNodeError } from '../../helpers/errors';
 import { createClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
 import { groupedChunks, itemRanges } from '../common/batches';
+import { readBatchSize } from '../common/batchSize';
 import { convertInputErrors, errorItem } from '../common/items';
 import { MAX_PAGE_SIZE } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
@@ -20,7 +21,7 @@ import { mergeUpdate } from './merge';
 import { findInPages, rounds } from './plan';
 import { entityOutput, pageReader } from './read';
 import type { UpdateInput } from './updateInput';
-import { readBatchSize, readUpdateInput, resolveWallClockEnd } from './updateInput';
+import { readUpdateInput, resolveWallClockEnd } from './updateInput';
 import type { ItemResult } from './updateSend';
 import { sendUpdateChunk } from './updateSend';
 

@@ -6,14 +6,14 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { toMicro } from '../../helpers/money';
-import { checkInteger, InputError } from '../../helpers/validation';
+import { InputError } from '../../helpers/validation';
 import { resolveStartTime } from '../../time/startTime';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../common/items';
 import { readAdAccountId } from '../common/locators';
 import { readZoneOption } from '../eventDetail/createInput';
 import type { AdsEntityType } from './entityTypes';
-import { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE, readEntityId } from './fields';
+import { readEntityId } from './fields';
 import type { Changes } from './merge';
 import { checkChanges } from './merge';
 
@@ -73,10 +73,4 @@ export async function resolveWallClockEnd(ctx: IExecuteFunctions, input: UpdateI
 		input.changes.end_time = resolveStartTime(input.wallClockEnd, account.timezone, END_TIME_FIELD).utc;
 		input.wallClockEnd = undefined;
 	});
-}
-
-export function readBatchSize(ctx: IExecuteFunctions): number {
-	return convertInputErrors(ctx, 0, () =>
-		checkInteger((ctx.getNodeParameter('options', 0, {}) as IDataObject).batchSize ?? DEFAULT_BATCH_SIZE, 'Batch Size', 1, MAX_BATCH_SIZE),
-	);
 }

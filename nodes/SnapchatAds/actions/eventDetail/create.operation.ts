@@ -1,12 +1,12 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toNodeError } from '../../helpers/errors';
-import { checkInteger } from '../../helpers/validation';
 import { describeStartTimeRules } from '../../time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient } from '../../transport';
 import { groupedChunks } from '../common/batches';
-import { convertInputErrors, errorItem, outputItem } from '../common/items';
+import { batchSizeOption, readBatchSize } from '../common/batchSize';
+import { errorItem, outputItem } from '../common/items';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare } from './createInput';
 import type { Created, Failed } from './createReport';
@@ -15,8 +15,7 @@ import { sendChunk } from './createSend';
 import { eventDetailAdAccountLocator, RESOURCE } from './shared';
 
 export { ACCOUNT_DEFAULT_ZONE };
-export const DEFAULT_BATCH_SIZE = 50;
-export const MAX_BATCH_SIZE = 200;
+export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from '../common/batchSize';
 
 const show = { resource: [RESOURCE], operation: ['create'] };
 
@@ -63,15 +62,9 @@ export const properties: INodeProperties[] = [
 		default: {},
 		displayOptions: { show },
 		options: [
-			{
-				displayName: 'Batch Size',
-				name: 'batchSize',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: MAX_BATCH_SIZE },
-				default: DEFAULT_BATCH_SIZE,
-				description:
-					'How many event details to create per request. Items for the same ad account are sent together; the value of the first item applies to the whole run.',
-			},
+			batchSizeOption(
+				'How many event details to create per request. Items for the same ad account are sent together; the value of the first item applies to the whole run.',
+			),
 			{
 				displayName: 'Start Time Is In',
 				name: 'startTimeZone',
@@ -84,18 +77,6 @@ export const properties: INodeProperties[] = [
 		],
 	},
 ];
-
-
-function readBatchSize(ctx: IExecuteFunctions): number {
-	return convertInputErrors(ctx, 0, () =>
-		checkInteger(
-			(ctx.getNodeParameter('options', 0, {}) as IDataObject).batchSize ?? DEFAULT_BATCH_SIZE,
-			'Batch Size',
-			1,
-			MAX_BATCH_SIZE,
-		),
-	);
-}
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const continueOnFail = this.continueOnFail();

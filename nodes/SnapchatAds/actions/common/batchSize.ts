@@ -1,0 +1,27 @@
+/** The Batch Size option of operations that send many items per request, and reading it. */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checkInteger } from '../../helpers/validation';
+import { convertInputErrors } from './items';
+
+export const DEFAULT_BATCH_SIZE = 50;
+export const MAX_BATCH_SIZE = 200;
+
+/** The option inside an operation's Options collection; `description` says what one request carries. */
+export function batchSizeOption(description: string): INodeProperties {
+	return {
+		displayName: 'Batch Size',
+		name: 'batchSize',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: MAX_BATCH_SIZE },
+		default: DEFAULT_BATCH_SIZE,
+		description,
+	};
+}
+
+/** The Batch Size of the run: the first item's value applies to all. */
+export function readBatchSize(ctx: IExecuteFunctions): number {
+	return convertInputErrors(ctx, 0, () =>
+		checkInteger((ctx.getNodeParameter('options', 0, {}) as IDataObject).batchSize ?? DEFAULT_BATCH_SIZE, 'Batch Size', 1, MAX_BATCH_SIZE),
+	);
+}
