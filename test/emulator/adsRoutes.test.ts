@@ -9,22 +9,15 @@ import {
 	CAMPAIGN_LA_ALWAYS_ON,
 	CAMPAIGN_LA_HOLIDAY,
 	CAMPAIGN_LA_SUMMER,
-	startEmulator,
 	type Emulator,
 } from './index';
-import { call } from './testkit';
+import { call, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
 let user1: string;
 let user2: string;
-
-beforeAll(async () => {
-	em = await startEmulator({ maxPageSize: 2 });
-	user1 = em.issueTokens('user-1').accessToken;
-	user2 = em.issueTokens('user-2').accessToken;
-});
-afterAll(async () => {
-	await em.close();
+useEmulatorWithUsers({ maxPageSize: 2 }, (e, u1, u2) => {
+	[em, user1, user2] = [e, u1, u2];
 });
 beforeEach(() => em.reset());
 

@@ -4,7 +4,7 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { batchSizeOption } from '../common/batchSize';
+import { batchSizeOption, optionsCollection } from '../common/batchSize';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
@@ -169,28 +169,20 @@ export function updateFields(type: AdsEntityType): INodeProperties[] {
 			options: type.updatable.map((f) => updateField(type, f)),
 			displayOptions: { show },
 		},
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			displayOptions: { show },
-			options: [
-				batchSizeOption(`How many ${type.label}s to update per request. The value of the first item applies to the whole run.`),
-				...(hasEndTime
-					? [
-							{
-								displayName: 'End Time Is In',
-								name: 'endTimeZone',
-								type: 'string' as const,
-								default: '',
-								placeholder: 'e.g. America/New_York',
-								description: "The time zone (IANA name) to read an end time without an offset in, instead of the ad account's",
-							},
-						]
-					: []),
-			],
-		},
+		optionsCollection(show, [
+			batchSizeOption(`How many ${type.label}s to update per request. The value of the first item applies to the whole run.`),
+			...(hasEndTime
+				? [
+						{
+							displayName: 'End Time Is In',
+							name: 'endTimeZone',
+							type: 'string' as const,
+							default: '',
+							placeholder: 'e.g. America/New_York',
+							description: "The time zone (IANA name) to read an end time without an offset in, instead of the ad account's",
+						},
+					]
+				: []),
+		]),
 	];
 }

@@ -5,7 +5,7 @@ import { describeStartTimeRules } from '../../time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient } from '../../transport';
 import { groupedChunks } from '../common/batches';
-import { batchSizeOption, readBatchSize } from '../common/batchSize';
+import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
 import { errorItem, outputItem } from '../common/items';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare } from './createInput';
@@ -54,28 +54,20 @@ export const properties: INodeProperties[] = [
 		],
 		displayOptions: { show },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [
-			batchSizeOption(
-				'How many event details to create per request. Items for the same ad account are sent together; the value of the first item applies to the whole run.',
-			),
-			{
-				displayName: 'Start Time Is In',
-				name: 'startTimeZone',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. America/New_York',
-				description:
-					'The time zone (IANA name) to read a start time without an offset in. Overrides Event Time Zone and the workflow\'s time zone for reading only.',
-			},
-		],
-	},
+	optionsCollection(show, [
+		batchSizeOption(
+			'How many event details to create per request. Items for the same ad account are sent together; the value of the first item applies to the whole run.',
+		),
+		{
+			displayName: 'Start Time Is In',
+			name: 'startTimeZone',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. America/New_York',
+			description:
+				'The time zone (IANA name) to read a start time without an offset in. Overrides Event Time Zone and the workflow\'s time zone for reading only.',
+		},
+	]),
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
