@@ -203,6 +203,24 @@ describe('ambiguous answers: the outcome is unknown, never guessed', () => {
 	});
 });
 
+describe('a PUT that keeps failing', () => {
+	it('after the retries, a 5xx leaves the outcome unknown and says how to check', async () => {
+		rig.emulator.faults.failNext({ status: 500, method: 'PUT', count: 10, retryAfterSeconds: 0 });
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'PAUSED' }));
+		expect(puts()).toHaveLength(5);
+		expect(result.error?.message).toMatch(
+			new RegExp(`^The outcome of updating campaign ${CAMPAIGN_LA_SUMMER} \\(item 0\\) is unknown: Snapchat had a temporary problem`),
+		);
+		expect(result.error?.description).toContain(`Run Get on campaign ${CAMPAIGN_LA_SUMMER}`);
+	});
+
+	it('a 403 on the account fails every item with the access error, nothing guessed', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'PAUSED' }, { adAccountId: rl('b5c6d7e8-5555-4e55-8e55-555555555555') }));
+		expect(result.error?.httpCode).toBe('403');
+		expect(puts()).toHaveLength(0);
+	});
+});
+
 describe('input', () => {
 	it('an update without any field is refused before any call', async () => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, {}));

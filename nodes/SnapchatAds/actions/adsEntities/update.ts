@@ -63,7 +63,8 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 	for (const input of inputs) if (await keep(input, async () => await resolveWallClockEnd(ctx, input, lookup))) kept.push(input);
 	inputs = kept;
 
-	// The current entities, one list walk per ad account.
+	// The current entities, one list walk per ad account. INFERRED: list pages carry whole entities,
+	// the same fields as a GET of one (the spec's list and get answers share the entity shape).
 	const state = new Map<string, Entity>();
 	for (const { key: adAccountId, part } of groupedChunks(inputs, (p) => p.adAccountId, Number.MAX_SAFE_INTEGER)) {
 		const reader = pageReader(client, type, {
