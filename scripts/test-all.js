@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything that proves the package, in order, on a fresh clone:
-// build (tsc + gulp), typecheck (sources and tests), n8n lint, jest (unit, emulator, node
+// build (tsc + gulp), typecheck (sources and tests), n8n lint (`n8n-node lint`, then the stricter
+// second config), jest (unit, emulator, node
 // operations through n8n-core's engine), n8n's verification scanner on the packed tarball, and the
 // end-to-end run inside a real n8n. Stops at the first failing step; ends with one summary line.
 'use strict';
@@ -62,7 +63,8 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 rmSync(jestReport, { force: true });
 run('build', 'npm', ['run', '--silent', 'build']);
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('lint (n8n community rules)', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint (n8n-node lint: n8n\'s default config, strict mode)', 'npx', ['n8n-node', 'lint']);
+run('lint (eslint.strict.config.mjs: no warnings, no stale exemptions)', 'npm', ['run', '--silent', 'lint:strict']);
 run('jest', 'npx', ['jest', '--json', `--outputFile=${jestReport}`], { counts: 'jest' });
 run('n8n verification scanner', 'node', ['scripts/scan.mjs'], { counts: 'output' });
 // dist/ was just built: the end-to-end run packs it as it is.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * `npm run bench:ads`: a status update of 100 campaigns in one ad account, batched by the node
  * (read the account's campaigns once, PUT in chunks) against one GET and one PUT per campaign (the

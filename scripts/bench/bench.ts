@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * `npm run bench`: speed and memory figures of the node, printed as a table and as JSON (also
  * written to .artifacts/bench.json). Not part of `npm test`: nothing here is a timed test.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * One benchmark scenario, run in a fresh process by bench.ts (so peak RSS and heap figures belong
  * to this scenario alone). The node runs in-process through the test harness (n8n-core's real

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * `npm run emulator [-- --port 8787 --token-lifetime 5 --auto-approve --seed 3 --quiet]`
  *

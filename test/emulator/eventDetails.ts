@@ -5,7 +5,8 @@
 import { randomUUID } from 'crypto';
 
 import { accessibleAccount } from './accounts';
-import { elementReason, takeRejectRule } from './faults';
+import { elementReason, takeRejectRule, takeReshape } from './faults';
+import { reshapedCreateAnswer } from './reshape';
 import { findAdAccount, userCanAccessAccount, type FixtureAdAccount, type FixtureUser } from './fixtures';
 import { INVALID_MESSAGE, checkUuid, forbidden, invalidRequest, notFound, sendJson, sendPage, snapError, success, wrap, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
@@ -118,6 +119,8 @@ const createEventDetails: RouteHandler = (ctx, user, id) => {
 		return invalidRequest(ctx, 'The request body must carry a non-empty event_details array');
 	}
 	const results = list.map((el) => createOne(ctx.state, el, acc));
+	const reshape = takeReshape(ctx.state);
+	if (reshape) return sendJson(ctx, 200, reshapedCreateAnswer(reshape, results, ctx.requestId));
 	const failed = results.filter((r) => r.sub_request_status === 'ERROR');
 	if (failed.length === 0) return success(ctx, { event_details: results });
 	if (failed.length < results.length) {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /** Fault injection, rate limit and the request log. */
 import * as http from 'http';
 import { AD_ACCOUNT_LA, CLIENT_ID, CLIENT_SECRET, startEmulator, type Emulator } from './index';
@@ -167,6 +168,33 @@ describe('rejectElements', () => {
 			undefined,
 		]);
 		expect(em.faults.pending().reject).toBe(Infinity);
+	});
+});
+
+describe('reshapeCreateAnswer', () => {
+	const body = (names: string[]) => ({
+		event_details: names.map((event_name) => ({ ad_account_id: AD_ACCOUNT_LA, event_name, event_start_time: '2026-08-01T00:00:00Z' })),
+	});
+	const names = (r: { json: { event_details: Array<{ event_detail: { event_name: string; id?: string } }> } }) =>
+		r.json.event_details.map((d) => d.event_detail.event_name);
+
+	it('answers the next create short, reordered or without ids, once, while storing every element', async () => {
+		em.faults.reshapeCreateAnswer({ answer: [2, 0] });
+		const short = await call(em, 'POST', list, { token: tok, body: body(['A', 'B', 'C']) });
+		expect(short.status).toBe(200);
+		expect(names(short)).toEqual(['C', 'A']);
+		expect(em.eventDetails().map((e) => e.event_name)).toEqual(['A', 'B', 'C']);
+		em.faults.reshapeCreateAnswer({ withoutId: [1] });
+		const noId = await call(em, 'POST', list, { token: tok, body: body(['D', 'E']) });
+		expect(noId.json.event_details.map((d: { event_detail: { id?: string } }) => typeof d.event_detail.id)).toEqual(['string', 'undefined']);
+		expect(names(await call(em, 'POST', list, { token: tok, body: body(['F', 'G']) }))).toEqual(['F', 'G']);
+	});
+
+	it('answers a given body with HTTP 200', async () => {
+		em.faults.reshapeCreateAnswer({ body: { request_status: 'ERROR', request_id: 'rid1', debug_message: 'Ad account is disabled' } });
+		const r = await call(em, 'POST', list, { token: tok, body: body(['A']) });
+		expect(r.status).toBe(200);
+		expect(r.json).toEqual({ request_status: 'ERROR', request_id: 'rid1', debug_message: 'Ad account is disabled' });
 	});
 });
 

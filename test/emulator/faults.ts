@@ -1,9 +1,11 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Faults and rate limit: injected failures, delays, dropped connections and per-element refusals
  * (the `faults` API), applied before any other check, and the per-token rolling-second rate limit.
  */
 import { snapError, send, type Ctx } from './respond';
 import type { EmulatorArea } from './router';
+import type { ReshapeCreateOptions } from './reshape';
 import type { EmulatorState, FaultMatch, RejectRule } from './state';
 import type { Emulator } from './types';
 
@@ -118,6 +120,15 @@ export function takeRejectRule(s: EmulatorState, adAccountId: string, eventName:
 	return rule;
 }
 
+/** The next reshapeCreateAnswer fault (consumed), or undefined. */
+export function takeReshape(s: EmulatorState): ReshapeCreateOptions | undefined {
+	const reshape = s.reshapeFaults.find((r) => r.remaining > 0);
+	if (!reshape) return undefined;
+	reshape.remaining--;
+	if (reshape.remaining <= 0) s.reshapeFaults.splice(s.reshapeFaults.indexOf(reshape), 1);
+	return reshape;
+}
+
 /** The `faults` object and `setRateLimit` of the Emulator interface. */
 export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRateLimit: Emulator['setRateLimit'] } {
 	return {
@@ -140,6 +151,9 @@ export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRa
 					reason: o.reason ?? elementReason('E2002', 'Property value is not allowed', 'event_name'),
 				});
 			},
+			reshapeCreateAnswer(o) {
+				s.reshapeFaults.push({ ...o, remaining: normalizeCount(o.count) });
+			},
 			pending() {
 				const sum = (l: Array<{ remaining: number }>) => l.reduce((n, f) => n + f.remaining, 0);
 				return { fail: sum(s.failFaults), delay: sum(s.delayFaults), drop: sum(s.dropFaults), reject: sum(s.rejectRules) };
@@ -149,6 +163,7 @@ export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRa
 				s.failFaults.length = 0;
 				s.delayFaults.length = 0;
 				s.dropFaults.length = 0;
+				s.reshapeFaults.length = 0;
 			},
 		},
 		setRateLimit(perSecond) {

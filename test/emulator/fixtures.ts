@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Stable fixture data of the emulator: users, organizations, ad accounts and the OAuth app.
  * The ids never change between runs, so tests, the e2e workflow and docs may hard-code them.

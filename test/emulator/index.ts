@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Local emulator of the Snapchat Marketing API (OAuth server + /v1 API) for tests, the e2e run,
  * the benchmark and `npm run emulator`. It follows shared/spec/event-details-api.md exactly and,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /** Contract 4.1 to 4.3 and section 5: authorize, code exchange, refresh. */
 import { CLIENT_ID, CLIENT_SECRET, DEFAULT_REDIRECT_URI, USER_1_ID, USER_2_ID, startEmulator, type Emulator } from './index';
 import { authorizeUrl, call, postForm } from './testkit';

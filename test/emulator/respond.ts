@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Shared helpers of every API area: the per-request context, answers (JSON, Snap error bodies,
  * OAuth errors, the section-7 401, HTML pages), the success envelope, path UUID checks, 403/404

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Server core: reads each request into a Ctx, logs it, applies faults, answers OPTIONS, then hands
  * it to the route registry: public routes (OAuth, health) directly, /v1 routes after the Bearer

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The emulator's shared state: configuration from the options, the clocks and every store. One
  * object per running emulator, handed to each API area (see areas.ts) and to every request's Ctx.
@@ -5,6 +6,7 @@
 import { createAdsStore } from './ads';
 import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
+import type { ReshapeCreateOptions } from './reshape';
 import type { EmulatorOptions, EventDetail, RequestLogEntry } from './types';
 
 export interface AccessTokenRec {
@@ -95,6 +97,7 @@ export interface EmulatorState {
 	readonly delayFaults: DelayFault[];
 	readonly dropFaults: FaultMatch[];
 	readonly rejectRules: RejectRule[];
+	readonly reshapeFaults: Array<ReshapeCreateOptions & { remaining: number }>;
 	readonly rateWindows: Map<string, number[]>;
 	readonly pendingTimers: Set<NodeJS.Timeout>;
 	/** Campaigns, ad squads and ads (data only; routes live in their own areas). */
@@ -131,6 +134,7 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		delayFaults: [],
 		dropFaults: [],
 		rejectRules: [],
+		reshapeFaults: [],
 		rateWindows: new Map(),
 		pendingTimers: new Set(),
 		ads: undefined as unknown as AdsStore,

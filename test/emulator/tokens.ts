@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Tokens and OAuth: minting and checking access/refresh tokens, the authorize endpoint (consent
  * page, auto-approve), the token endpoint (code and refresh grants) and the Bearer check of /v1.

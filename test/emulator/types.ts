@@ -1,5 +1,8 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
+import type { ReshapeCreateOptions } from './reshape';
+
+export type { ReshapeCreateOptions } from './reshape';
 
 export interface EmulatorOptions {
 	/** Default 0 (random free port); host is always 127.0.0.1. */
@@ -132,6 +135,8 @@ export interface Emulator {
 		 * cannot check): they come back with sub_request_status ERROR and `reason`; nothing is stored.
 		 */
 		rejectElements(opts: RejectElementsOptions): void;
+		/** The next create answer(s) short, reordered, without ids or replaced (see reshape.ts); the elements are still stored. */
+		reshapeCreateAnswer(opts: ReshapeCreateOptions): void;
 		/** Faults not yet consumed, for assertions (reject may be Infinity). */
 		pending(): { fail: number; delay: number; drop: number; reject: number };
 		clear(): void;

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Proves the harness: a tiny test-only node runs through n8n-core's real WorkflowExecute against
  * a loopback server, and n8n-core's own OAuth2 code signs its requests and refreshes the token.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Logging: one logger for n8n-core (DI) and n8n-workflow (LoggerProxy); lines go to the run
  * that is executing (AsyncLocalStorage), so concurrent runs never mix their logs.

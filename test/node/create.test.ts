@@ -40,16 +40,70 @@ describe('Create: start time reaches Snapchat as the right UTC instant', () => {
 		expect(rig.emulator.eventDetails(AD_ACCOUNT_BERLIN)).toHaveLength(1);
 	});
 
-	it('reads it in the workflow time zone with Ad Account Default, and sends no event_time_zone', async () => {
+	// Issue 15, behaviour change: with Ad Account Default a wall-clock time is read in the AD ACCOUNT's
+	// zone, so a typed 18:00 shows as 18:00 in Ads Manager whatever the workflow's zone is.
+	it('reads it in the ad account\'s zone with Ad Account Default (LA account, New York workflow), and sends no event_time_zone', async () => {
 		const result = await rig.run(
 			create({ adAccountId: rl(AD_ACCOUNT_LA), eventTimeZone: 'accountDefault', eventStartTime: '2026-12-24T18:00' }),
 			{ timezone: 'America/New_York' },
 		);
 		expect(result.error).toBeUndefined();
-		expect(result.items[0].json.event_start_time).toBe('2026-12-24T23:00:00.000Z');
-		// The emulator applies the account's zone for display.
+		// 18:00 in Los Angeles (PST, UTC-8), not 18:00 in New York (23:00Z).
+		expect(result.items[0].json.event_start_time).toBe('2026-12-25T02:00:00.000Z');
 		expect(result.items[0].json.event_time_zone).toBe('America/Los_Angeles');
 		expect((rig.apiCalls('POST')[0].body as { event_details: object[] }).event_details[0]).not.toHaveProperty('event_time_zone');
+		expect(rig.apiCalls('GET').map((c) => c.path)).toEqual([`/v1/adaccounts/${AD_ACCOUNT_LA}`]);
+	});
+
+	it('asks for each ad account\'s zone once per run, reused by every item, before any create', async () => {
+		const result = await rig.run(
+			create({ adAccountId: rl('={{ $json.account }}'), eventTimeZone: 'accountDefault', eventName: '={{ $json.name }}', eventStartTime: '2026-07-01T10:00' }),
+			{
+				input: [
+					{ account: AD_ACCOUNT_LA, name: 'la 1' },
+					{ account: AD_ACCOUNT_BERLIN, name: 'berlin' },
+					{ account: AD_ACCOUNT_LA, name: 'la 2' },
+				],
+				timezone: 'Asia/Tokyo',
+			},
+		);
+		expect(result.error).toBeUndefined();
+		expect(json(result.items).map((e) => e.event_start_time)).toEqual([
+			'2026-07-01T17:00:00.000Z', // 10:00 PDT
+			'2026-07-01T08:00:00.000Z', // 10:00 CEST
+			'2026-07-01T17:00:00.000Z',
+		]);
+		const calls = rig.apiCalls().map((c) => `${c.method} ${c.path}`);
+		expect(calls.filter((c) => c.startsWith('GET')).sort()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_BERLIN}`, `GET /v1/adaccounts/${AD_ACCOUNT_LA}`].sort());
+		expect(calls.findIndex((c) => c.startsWith('POST'))).toBe(2);
+	});
+
+	it('needs no account lookup for a value with an offset, nor with "Start Time Is In"', async () => {
+		const accountDefault = { adAccountId: rl(AD_ACCOUNT_LA), eventTimeZone: 'accountDefault' };
+		const offset = await rig.run(create({ ...accountDefault, eventStartTime: '2026-12-24T18:00:00-05:00' }));
+		const option = await rig.run(create({ ...accountDefault, eventStartTime: '2026-12-24T18:00', options: { startTimeZone: 'America/New_York' } }));
+		expect([offset, option].map((r) => r.items[0].json.event_start_time)).toEqual(['2026-12-24T23:00:00.000Z', '2026-12-24T23:00:00.000Z']);
+		expect(rig.apiCalls('GET')).toEqual([]);
+	});
+
+	it('a failed account lookup sends no create; a bad later item is reported before any lookup', async () => {
+		rig.emulator.faults.failNext({ status: 503, method: 'GET', count: 10, retryAfterSeconds: 0 });
+		const failed = await rig.run(create({ adAccountId: rl(AD_ACCOUNT_LA), eventTimeZone: 'accountDefault' }));
+		expect(failed.error?.message).toBe(`Snapchat had a temporary problem with ad account ${AD_ACCOUNT_LA} (HTTP 503)`);
+		expect(rig.apiCalls('POST')).toEqual([]);
+		rig.emulator.reset();
+		const bad = await rig.run(create({ adAccountId: rl(AD_ACCOUNT_LA), eventTimeZone: 'accountDefault', eventStartTime: '={{ $json.start }}' }), {
+			input: [{ start: '2026-12-24T18:00' }, { start: 'next friday' }],
+		});
+		expect(bad.error?.message).toBe('Invalid Event Start Time in item 1: "next friday" is not a start time this node can read');
+		expect(bad.error?.description).toMatch(/read in the ad account's time zone/);
+		expect(rig.apiCalls()).toEqual([]);
+	});
+
+	it('a time skipped by spring-forward in the account\'s zone is refused, naming that zone', async () => {
+		const result = await rig.run(create({ adAccountId: rl(AD_ACCOUNT_LA), eventTimeZone: 'accountDefault', eventStartTime: '2027-03-14T02:30' }));
+		expect(result.error?.message).toMatch(/^Invalid Event Start Time in item 0: 2027-03-14T02:30 does not exist in America\/Los_Angeles/);
+		expect(rig.apiCalls('POST')).toEqual([]);
 	});
 
 	it('lets "Start Time Is In" override both zones for reading', async () => {
@@ -105,7 +159,7 @@ describe('Create: start time reaches Snapchat as the right UTC instant', () => {
 
 describe('Create: bad input is caught before any request', () => {
 	it.each([
-		[{ eventName: 'x'.repeat(301) }, 'Invalid Event Name in item 0: Event Name is 301 characters long; Snapchat allows at most 300'],
+		[{ eventName: 'x'.repeat(301) }, 'Invalid Event Name in item 0: Event Name is 301 characters long (counted as Unicode code points); Snapchat allows at most 300'],
 		[{ eventName: '={{ "" }}' }, 'Invalid Event Name in item 0: Event Name is empty'],
 		[{ adAccountId: rl('={{ "../../v1/me" }}') }, 'Invalid Ad Account in item 0: Ad Account "../../v1/me" is not a valid ID'],
 		[{ adAccountId: rl('={{ "%2e%2e%2fme" }}') }, 'Invalid Ad Account in item 0: Ad Account "%2e%2e%2fme" is not a valid ID'],
@@ -215,10 +269,16 @@ describe('Create: batching', () => {
 
 describe('Create: API failures', () => {
 	it('a 403 on an account the user cannot access says so in plain words', async () => {
-		const result = await rig.run(create({ adAccountId: rl(AD_ACCOUNT_SINGAPORE), eventTimeZone: 'accountDefault' }));
+		const result = await rig.run(create({ adAccountId: rl(AD_ACCOUNT_SINGAPORE), eventTimeZone: 'Europe/Berlin' }));
 		expect(result.error?.message).toMatch(/^The connected Snapchat user has no access to 1 event detail in ad account b5c6d7e8/);
 		expect(result.error?.description).toMatch(/Snap error code E3002, request ID [\w-]+, HTTP 403/);
 		expect(result.error?.httpCode).toBe('403');
+		// With Ad Account Default the zone lookup meets the 403 first, and no create is sent.
+		rig.emulator.reset();
+		const lookup = await rig.run(create({ adAccountId: rl(AD_ACCOUNT_SINGAPORE), eventTimeZone: 'accountDefault' }));
+		expect(lookup.error?.message).toMatch(/^The connected Snapchat user has no access to ad account b5c6d7e8/);
+		expect(lookup.error?.httpCode).toBe('403');
+		expect(rig.apiCalls('POST')).toEqual([]);
 	});
 
 	it('a 429 is retried (the service did not process it) and the event is created once', async () => {

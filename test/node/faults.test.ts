@@ -9,7 +9,7 @@
  */
 import { AD_ACCOUNT_LA } from '../emulator';
 import type { Overrides } from './params';
-import { createParams, deleteParams, getManyParams } from './params';
+import { createParams, deleteParams, getManyParams, getParams, MISSING_ID } from './params';
 import type { Rig } from './setup';
 import { json, startRig, useRig, visibleText } from './setup';
 
@@ -65,6 +65,27 @@ describe('Delete', () => {
 		expect(result.items).toEqual([{ json: { id: event.id, deleted: true }, pairedItem: { item: 0 } }]);
 		expect(statuses('DELETE')).toEqual([429, 200]);
 		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA).map((e) => e.id)).toEqual([other.id]);
+	});
+
+	// Issue 15, item 2: a 429 says the first attempt was not processed, so a 404 after it is a plain 404.
+	it('a 429 then a 404 is "not found", never "deleted"', async () => {
+		rig.emulator.faults.failNext({ status: 429, method: 'DELETE', retryAfterSeconds: 0 });
+		const result = await rig.run(del(MISSING_ID));
+		expect(statuses('DELETE')).toEqual([429, 404]);
+		expect(result.items).toEqual([]);
+		expect(result.error?.message).toBe(
+			`Event detail ${MISSING_ID} is already gone: it was deleted before, never existed, or belongs to an ad account the connected user cannot see`,
+		);
+	});
+
+	it('a 429, then a connection dropped after the work, then a 404 counts as deleted', async () => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		rig.emulator.faults.dropAfterProcessing({ method: 'DELETE' });
+		rig.emulator.faults.failNext({ status: 429, method: 'DELETE', retryAfterSeconds: 0 });
+		const result = await rig.run(del(event.id));
+		expect(statuses('DELETE')).toEqual([429, 0, 404]);
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA)).toEqual([]);
+		expect(result.items).toEqual([{ json: { id: event.id, deleted: true }, pairedItem: { item: 0 } }]);
 	});
 
 	it.each([500, 503] as const)('a %i that persists is retried up to the bound, then a clear error with the request id; the event stays', async (status) => {
@@ -123,5 +144,41 @@ describe('Token refresh refused with invalid_grant', () => {
 		expect(dead.apiCalls('DELETE').map((c) => c.status)).toEqual([401]);
 		expect(dead.emulator.eventDetails(AD_ACCOUNT_LA)).toHaveLength(1);
 		for (const secret of dead.secrets()) expect(visibleText(result)).not.toContain(secret);
+	});
+});
+
+// Issue 15, item 7: the API refused the call (401), then the token endpoint failed with an HTML 500.
+describe('Token refresh failing with an HTML 500', () => {
+	beforeEach(() => {
+		rig.emulator.expireAllAccessTokens();
+		rig.emulator.faults.failNext({
+			status: 500,
+			pathPrefix: '/login/oauth2/access_token',
+			body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
+			contentType: 'text/html',
+			count: 10,
+			retryAfterSeconds: 0,
+		});
+	});
+
+	it('on Create: says the token refresh failed and nothing was created, not "may or may not have been created"', async () => {
+		const result = await rig.run(create());
+		expect(result.error?.message).toBe('Snapchat Ads could not refresh the access token: the token endpoint answered HTTP 500');
+		expect(result.error?.description).toMatch(/Nothing was created or changed: Snapchat refused the request before the refresh/);
+		expect(result.error?.message).not.toMatch(/may or may not/);
+		expect(rig.apiCalls('POST').map((c) => c.status)).toEqual([401]);
+		expect(rig.tokenCalls()).toHaveLength(1);
+		expect(rig.emulator.eventDetails()).toEqual([]);
+		for (const secret of rig.secrets()) expect(visibleText(result)).not.toContain(secret);
+	});
+
+	it('on Get: the same error after one refresh attempt, not five retries', async () => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		rig.emulator.clearLog();
+		const result = await rig.run(getParams(event.id));
+		expect(result.error?.message).toBe('Snapchat Ads could not refresh the access token: the token endpoint answered HTTP 500');
+		expect(result.error?.description).toMatch(/Try again in a few minutes/);
+		expect(rig.apiCalls('GET').map((c) => c.status)).toEqual([401]);
+		expect(rig.tokenCalls()).toHaveLength(1);
 	});
 });

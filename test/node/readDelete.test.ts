@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -46,6 +47,14 @@ describe('Get', () => {
 	it('refuses an ID that is not a UUID before any request', async () => {
 		const result = await rig.run(get('={{ "abc/../../adaccounts" }}'));
 		expect(result.error?.message).toBe('Invalid Event Detail in item 0: Event Detail "abc/../../adaccounts" is not a valid ID');
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	// Issue 15, item 4: every item's ID is checked before the first request.
+	it('checks every item\'s ID before the first request: a bad second ID stops the run with no GET sent', async () => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		const result = await rig.run(get('={{ $json.id }}'), { input: [{ id: event.id }, { id: 'not-a-uuid' }] });
+		expect(result.error?.message).toBe('Invalid Event Detail in item 1: Event Detail "not-a-uuid" is not a valid ID');
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
 
@@ -152,6 +161,28 @@ describe('Delete', () => {
 		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA)).toEqual([]);
 		const again = await rig.run(get(event.id));
 		expect(again.error?.message).toMatch(/was not found/);
+	});
+
+	// Issue 15, item 4: a bad ID in a later item must not let earlier items be deleted unseen.
+	it('checks every item\'s ID before the first request: nothing is deleted when a later ID is bad', async () => {
+		const [event] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 1);
+		const result = await rig.run(del('={{ $json.id }}'), { input: [{ id: event.id }, { id: 'not-a-uuid' }] });
+		expect(result.error?.message).toBe('Invalid Event Detail in item 1: Event Detail "not-a-uuid" is not a valid ID');
+		expect(rig.apiCalls()).toHaveLength(0);
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA)).toHaveLength(1);
+	});
+
+	it('with Continue On Fail, a bad ID is an error item in its place and the good ones are deleted', async () => {
+		const [first, second] = rig.emulator.seedEventDetails(AD_ACCOUNT_LA, 2);
+		const result = await rig.run(del('={{ $json.id }}'), {
+			input: [{ id: first.id }, { id: 'not-a-uuid' }, { id: second.id }],
+			continueOnFail: true,
+		});
+		expect(result.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(result.items[0].json).toEqual({ id: first.id, deleted: true });
+		expect(result.items[1].json.error).toBe('Invalid Event Detail in item 1: Event Detail "not-a-uuid" is not a valid ID');
+		expect(result.items[2].json).toEqual({ id: second.id, deleted: true });
+		expect(rig.emulator.eventDetails(AD_ACCOUNT_LA)).toEqual([]);
 	});
 
 	it('a 404 says the event is already gone; with Continue On Fail an error item', async () => {

@@ -103,7 +103,7 @@ const CORPUS: Case[] = [
 	{ operation: 'getAll', param: 'limit', value: 2.5, field: 'Limit', says: /is not a whole number 1 or more/ },
 	{ operation: 'getAll', param: 'limit', value: 'ten', field: 'Limit', says: /is not a whole number 1 or more/ },
 	// Names.
-	name(EMOJI_301, /is 301 characters long; Snapchat allows at most 300/),
+	name(EMOJI_301, /is 301 characters long \(counted as Unicode code points\); Snapchat allows at most 300/),
 	name('x'.repeat(100_000), /is 100000 characters long/),
 	name('', /is empty/),
 	name('  \t ', /is empty/),

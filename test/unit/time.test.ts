@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import * as vm from 'vm';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
@@ -404,7 +405,8 @@ describe('describeStartTimeRules', () => {
 		expect(text).toContain('Z or an offset');
 		expect(text).toContain('"Start Time Is In"');
 		expect(text).toContain('Event Time Zone');
-		expect(text).toContain("workflow's time zone");
+		expect(text).toContain("ad account's zone");
+		expect(text).not.toContain('workflow');
 		expect(text).toMatch(/skipped .* error/);
 		expect(text).toMatch(/repeated .* earlier/);
 	});

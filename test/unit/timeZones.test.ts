@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import { existsSync, readFileSync } from 'fs';
 import { resolve } from 'path';
 import { IANAZone } from 'luxon';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 6: a create whose HTTP call times out is not repeated (it may have been processed), while
  * a read or delete that times out is retried. A fake execute context stands in for n8n: its

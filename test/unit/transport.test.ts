@@ -1,8 +1,9 @@
 import { describeFailure, redact, snapErrorFields, toHttpFailure } from '../../nodes/SnapchatAds/transport/errors';
 import type { HttpFailure } from '../../nodes/SnapchatAds/transport/errors';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
-import { DEFAULT_RETRY_POLICY, isRetryable, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
+import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
 import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';
+import { isTokenEndpointFailure } from '../../nodes/SnapchatAds/transport/refresh';
 
 const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
 
@@ -122,12 +123,26 @@ describe('error mapping', () => {
 	});
 
 	it('never lets a token or secret through', () => {
-		expect(redact('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer [redacted]');
+		expect(redact('Authorization: Bearer abc.def-123')).toBe('Authorization: [redacted]');
 		expect(redact('access_token=tok123&refresh_token=r456')).toBe('access_token=[redacted]&refresh_token=[redacted]');
 		expect(redact('{"client_secret":"s3cr3t"}')).toBe('{"client_secret":"[redacted]"}');
 		expect(redact('Error code: E2002, message: x')).toBe('Error code: E2002, message: x');
 		const d = describeFailure(failure({ status: 502, body: '<html>Bearer leaked-token</html>' }), { kind: 'read', subject: 's', attempts: 1 });
 		expect(JSON.stringify(d)).not.toContain('leaked-token');
+	});
+
+	// Issue 15, item 10: the whole Authorization value goes, whatever its scheme.
+	it.each([
+		['Authorization: Basic dXNlcjpwYXNz', 'Authorization: [redacted]'],
+		['authorization: Bearer abc.def-123', 'authorization: [redacted]'],
+		['Authorization: Digest username="u", nonce="n", response="r"', 'Authorization: [redacted]'],
+		['Authorization: AWS4-HMAC-SHA256 Credential=AKIA/x, Signature=abc', 'Authorization: [redacted]'],
+		['Authorization: rawtoken123', 'Authorization: [redacted]'],
+		['{"authorization":"Basic dXNlcjpwYXNz","x":1}', '{"authorization":"[redacted]","x":1}'],
+		["headers: { Authorization: 'Basic dXNlcjpwYXNz' }", "headers: { Authorization: '[redacted]' }"],
+		['Authorization=Basic%20dXNlcjpwYXNz&next=1', 'Authorization=[redacted]&next=1'],
+	])('redacts the whole Authorization value of %j', (input, expected) => {
+		expect(redact(input)).toBe(expected);
 	});
 });
 
@@ -150,6 +165,21 @@ describe('retry decisions', () => {
 			expect(isRetryable(failure(f), 'create')).toBe(create);
 		}
 	});
+
+	// Issue 15, item 2: what a 404 on a later attempt may be read against.
+	const codes = (...list: string[]) => list.map((code) => ({ code }));
+	const processedMaybe: Array<Partial<HttpFailure>> = [{ status: 500 }, { status: 503 }, ...codes('ETIMEDOUT', 'ECONNABORTED', 'ECONNRESET', 'EPIPE')];
+	const neverProcessed: Array<Partial<HttpFailure>> = [
+		{ status: 429 },
+		{ status: 404 },
+		...codes('ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT'),
+	];
+	it.each([...processedMaybe.map((f) => [f, true] as const), ...neverProcessed.map((f) => [f, false] as const)])(
+		'an attempt that failed with %j may have been processed: %s',
+		(f, expected) => {
+			expect(mayHaveBeenProcessed(failure(f))).toBe(expected);
+		},
+	);
 
 	it('backs off exponentially with jitter between half and all of each step', () => {
 		const f = failure({ status: 503 });
@@ -174,6 +204,25 @@ describe('retry decisions', () => {
 		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '3' } }), 'create', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(3000);
 		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '120' } }), 'read', 1, 0)).toBeUndefined();
 	});
+
+	// Issue 15, item 5: only delta-seconds and a real HTTP-date are read; anything else uses the backoff.
+	it.each(['soon 2', '-5', '5,6', '1.5', 'Sat 21 Nov', '21 Nov 2026', '2026-11-21T10:00:05Z', '0x10', '+3'])(
+		'does not read Retry-After %j (falls back to the backoff)',
+		(value) => {
+			const now = Date.parse('2026-11-21T10:00:00Z');
+			expect(parseRetryAfter(value, now)).toBeUndefined();
+			expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': value } }), 'read', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(250);
+		},
+	);
+
+	it('reads the three HTTP-date forms of RFC 9110', () => {
+		const now = Date.parse('1994-11-06T08:49:30Z');
+		expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', now)).toBe(7000);
+		expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', now)).toBe(7000);
+		expect(parseRetryAfter('Sun Nov  6 08:49:37 1994', now)).toBe(7000);
+		expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:00 GMT', now)).toBe(0);
+		expect(parseRetryAfter('Sun, 31 Feb 1994 08:49:37 GMT', now)).toBeUndefined();
+	});
 });
 
 describe('API base URL from the credential', () => {
@@ -187,5 +236,20 @@ describe('API base URL from the credential', () => {
 		['not a url', undefined],
 	])('%j -> %j', (input, expected) => {
 		expect(normaliseBaseUrl(input)).toBe(expected);
+	});
+});
+
+// Issue 15, item 7: a failure of the token endpoint is told apart from one of the API.
+describe('token endpoint failures', () => {
+	const api = 'https://adsapi.snapchat.com';
+	it.each([
+		[{ config: { url: 'https://accounts.snapchat.com/login/oauth2/access_token' }, response: { status: 500 } }, true],
+		[{ response: { status: 502, config: { url: 'http://127.0.0.1:8787/login/oauth2/access_token' } } }, true],
+		[Object.assign(new Error('HTTP status 503'), { status: 503, code: 'ESTATUS' }), true],
+		[{ config: { url: `${api}/v1/adaccounts/x/event_details` }, response: { status: 500 } }, false],
+		[{ code: 'ECONNRESET' }, false],
+		['text', false],
+	])('%j is a token endpoint failure: %s', (error, expected) => {
+		expect(isTokenEndpointFailure(error, api)).toBe(expected);
 	});
 });

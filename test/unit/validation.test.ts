@@ -36,10 +36,24 @@ describe('event names', () => {
 		expect(checkEventName(name)).toBe(name);
 	});
 
-	it('says how long a too-long name was', () => {
+	it('says how long a too-long name was, and how characters are counted', () => {
 		const error = inputError(() => checkEventName('é'.repeat(301)));
-		expect(error.message).toBe('Event Name is 301 characters long; Snapchat allows at most 300');
+		expect(error.message).toBe(
+			'Event Name is 301 characters long (counted as Unicode code points); Snapchat allows at most 300',
+		);
 		expect(error.hint).toMatch(/Shorten it by 1 character/);
+	});
+
+	// Issue 15, item 9: code points, not what a reader sees as one symbol. Without evidence of how
+	// Snapchat counts, code points are the safer reading of a server-side limit (never fewer than
+	// graphemes), so the node counts them and says so.
+	it('counts a family emoji as 5 and a flag as 2, and says so in the hint', () => {
+		expect(checkEventName('👨‍👩‍👧'.repeat(60))).toHaveLength(480);
+		const family = inputError(() => checkEventName(`${'👨‍👩‍👧'.repeat(60)}a`));
+		expect(family.message).toMatch(/^Event Name is 301 characters long/);
+		expect(family.hint).toContain('such as 👨‍👩‍👧, counts as 5 and a flag such as 🇩🇪 as 2');
+		const flags = inputError(() => checkEventName('🇩🇪'.repeat(151)));
+		expect(flags.message).toMatch(/^Event Name is 302 characters long/);
 	});
 
 	it.each([[''], ['   '], [null], [undefined], [{}], [['a']]])('refuses %j', (value) => {

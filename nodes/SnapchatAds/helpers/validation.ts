@@ -36,9 +36,15 @@ export function checkUuid(value: unknown, field: string, what: string): string {
 	return trimmed.toLowerCase();
 }
 
-/** Event names: 1 to 300 characters, counted as code points (one emoji is one character). */
+/**
+ * Event names: 1 to 300 characters, counted as Unicode code points. Snapchat's contract says
+ * "characters" without defining them; code points are the safer reading of a server-side limit
+ * (never fewer than what a reader sees as symbols), so 👨‍👩‍👧 counts as 5 and 🇩🇪 as 2.
+ */
 export function checkEventName(value: unknown, field = 'Event Name'): string {
-	const hint = `Enter a name of 1 to ${EVENT_NAME_MAX_LENGTH} characters, e.g. "Summer Sale Launch".`;
+	const hint =
+		`Enter a name of 1 to ${EVENT_NAME_MAX_LENGTH} characters, e.g. "Summer Sale Launch". Characters are Unicode code points: ` +
+		'most letters and emoji count as 1, but an emoji built from several, such as 👨‍👩‍👧, counts as 5 and a flag such as 🇩🇪 as 2.';
 	if (typeof value === 'number' || typeof value === 'boolean') {
 		value = String(value);
 	}
@@ -52,7 +58,7 @@ export function checkEventName(value: unknown, field = 'Event Name'): string {
 	if (length > EVENT_NAME_MAX_LENGTH) {
 		throw new InputError(
 			field,
-			`${field} is ${length} characters long; Snapchat allows at most ${EVENT_NAME_MAX_LENGTH}`,
+			`${field} is ${length} characters long (counted as Unicode code points); Snapchat allows at most ${EVENT_NAME_MAX_LENGTH}`,
 			`Shorten it by ${length - EVENT_NAME_MAX_LENGTH} character${length - EVENT_NAME_MAX_LENGTH === 1 ? '' : 's'}. ${hint}`,
 		);
 	}

@@ -22,7 +22,7 @@ export type { ResolvedStartTime } from './format';
 export function describeStartTimeRules(): string {
 	return (
 		'With Z or an offset (2026-12-24T18:00:00Z) it is that instant. Otherwise it is read in ' +
-		'"Start Time Is In", else the Event Time Zone, else the workflow\'s time zone. ' +
+		'"Start Time Is In", else the Event Time Zone (with Ad Account Default: the ad account\'s zone). ' +
 		'Times skipped by a clock change are an error; repeated times take the earlier one.'
 	);
 }

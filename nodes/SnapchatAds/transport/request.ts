@@ -20,7 +20,9 @@ import { describeFailure, redact, toHttpFailure } from './errors';
 import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
-import { DEFAULT_RETRY_POLICY, nextRetryDelay } from './retry';
+import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
+import { collectPages } from './pages';
+import { isTokenEndpointFailure, isTokenRefreshFailure, refreshFailed, unwrap } from './refresh';
 
 import { CREDENTIAL_TYPE } from './credential';
 export { CREDENTIAL_TYPE };
@@ -51,16 +53,15 @@ export interface SnapRequest {
 	acceptFailure?: (failure: HttpFailure) => boolean;
 	/**
 	 * For deletes: a 404 on a repeated attempt means an earlier attempt did the work (its answer
-	 * was lost). Return this instead of failing.
+	 * was lost). Return this instead of failing, but only when an earlier attempt may have been
+	 * processed (a 5xx, a timeout, a connection dropped after sending); after a 429 or a refused
+	 * connection a 404 is a plain 404.
 	 */
 	notFoundOnRetry?: IDataObject;
 }
 
-export interface ListPage {
-	entities: Array<Record<string, unknown>>;
-	/** Query for the next page, when there is one. */
-	next?: Record<string, string>;
-}
+import type { ListPage } from './pages';
+export type { ListPage };
 
 export interface SnapClient {
 	readonly baseUrl: string;
@@ -92,22 +93,6 @@ export interface SnapClient {
 		subject: string,
 		itemIndex?: number,
 	): Array<Record<string, unknown>>;
-}
-
-/**
- * n8n's `httpRequestWithAuthentication` wraps every failure in a NodeApiError whose `cause` is what
- * really happened: the HTTP client's error (with the response), or n8n's own error when the token
- * could not be refreshed. The transport decides on the original.
- */
-function unwrap(error: unknown): unknown {
-	if (error instanceof NodeApiError && error.cause !== undefined) return error.cause;
-	return error;
-}
-
-/** Failures of the token refresh itself (client-oauth2's AuthError): the credential must be reconnected. */
-function isTokenRefreshFailure(error: unknown): boolean {
-	if (!(error instanceof Error)) return false;
-	return error.name === 'AuthError' || /invalid_grant|invalid_client|unauthorized_client/.test(error.message);
 }
 
 export function normaliseBaseUrl(value: unknown): string | undefined {
@@ -160,6 +145,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 		if (req.body) options.body = req.body;
 		let attempts = 0;
 		let waited = 0;
+		let processedMaybe = false;
 		for (;;) {
 			attempts++;
 			try {
@@ -179,6 +165,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 					});
 				}
 				const failure = toHttpFailure(error);
+				if (isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
 				if (failure.status === undefined && failure.code === undefined) {
 					// Not an HTTP exchange at all: report it without the request (which holds the token).
 					throw new NodeApiError(node, {} as JsonObject, {
@@ -187,7 +174,8 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 					});
 				}
 				if (req.acceptFailure?.(failure)) return failure.body;
-				if (failure.status === 404 && attempts > 1 && req.notFoundOnRetry) return req.notFoundOnRetry;
+				if (failure.status === 404 && processedMaybe && req.notFoundOnRetry) return req.notFoundOnRetry;
+				processedMaybe ||= mayHaveBeenProcessed(failure);
 				const delay = nextRetryDelay(failure, req.kind, attempts, waited, policy);
 				if (delay === undefined) throw apiError(failure, req, attempts);
 				ctx.logger.debug(
@@ -228,31 +216,21 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			() => {
 				const read = readEnvelope(body, listKey, entityKey);
 				const found = requireAllSucceeded(read);
-				return { entities: found, next: read.nextLink ? nextPageQuery(read.nextLink) : undefined };
+				return { entities: found, next: read.nextLink ? nextPageQuery(read.nextLink) : undefined, requestId: read.requestId };
 			},
 			req.subject,
 			req.itemIndex,
 		);
 	};
 
-	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) => {
-		const collected: Array<Record<string, unknown>> = [];
-		const seen = new Set<string>();
-		let qs: IDataObject = { ...req.qs, limit: pageSize };
-		for (;;) {
-			const page = await listPage({ ...req, qs }, listKey, entityKey);
-			for (const entity of page.entities) {
-				if (max !== undefined && collected.length >= max) break;
-				collected.push(entity);
-			}
-			if (!page.next || (max !== undefined && collected.length >= max)) return collected;
-			if (seen.has(page.next.cursor)) {
-				throw envelopeError(new EnvelopeError('the same page cursor came back twice'), req.subject, req.itemIndex);
-			}
-			seen.add(page.next.cursor);
-			qs = { ...req.qs, ...page.next, limit: pageSize };
-		}
-	};
+	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) =>
+		await collectPages((qs) => listPage({ ...req, qs }, listKey, entityKey), req.qs ?? {}, pageSize, max, (problem) =>
+			new NodeApiError(node, (problem.requestId ? { request_id: problem.requestId } : {}) as JsonObject, {
+				message: `${problem.message} for ${req.subject}${problem.detail ? ` ${problem.detail}` : ''}: the list was stopped so it cannot loop forever`,
+				description: `${problem.read} ${listKey.replace(/_/g, ' ')} had been read. Try again later; if it keeps happening, contact Snap support${problem.requestId ? ` with request ID ${problem.requestId}` : ''}.`,
+				itemIndex: req.itemIndex,
+			}),
+		);
 
 	return { baseUrl, request, listPage, listAll, envelope, entities };
 }

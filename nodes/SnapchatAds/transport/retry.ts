@@ -24,6 +24,19 @@ export function isNetworkFailure(failure: HttpFailure): boolean {
 	return failure.status === undefined && failure.code !== undefined;
 }
 
+/** Network failures that happen before anything is sent: the server cannot have seen the request. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Whether a failed attempt may still have been processed by Snapchat: a 5xx (the work may precede
+ * the failure), a timeout or a connection dropped after sending. Never a 429 (the one answer that
+ * says the request was not processed), another 4xx, or a connection refused before sending.
+ */
+export function mayHaveBeenProcessed(failure: HttpFailure): boolean {
+	if (failure.status !== undefined) return failure.status >= 500;
+	return failure.code !== undefined && !NOT_SENT_CODES.has(failure.code);
+}
+
 /**
  * Whether the failure may be repeated at all. Reads and deletes are idempotent, so 429, 5xx and
  * network failures are retried. A create is retried only on 429, the one answer that says the
@@ -36,14 +49,52 @@ export function isRetryable(failure: HttpFailure, kind: RequestKind): boolean {
 	return isNetworkFailure(failure);
 }
 
-/** Retry-After as milliseconds: delta-seconds or an HTTP date. Undefined when absent or unreadable. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH = MONTHS.join('|');
+const TIME = '(\\d{2}):(\\d{2}):(\\d{2})';
+/** RFC 9110 5.6.7: IMF-fixdate, and the obsolete RFC 850 and asctime forms a recipient must accept. */
+const IMF_FIXDATE = new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\\d{2}) (${MONTH}) (\\d{4}) ${TIME} GMT$`);
+const RFC_850 = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d{2})-(${MONTH})-(\\d{2}) ${TIME} GMT$`);
+const ASCTIME = new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (${MONTH}) ([ \\d]\\d) ${TIME} (\\d{4})$`);
+
+function utc(year: number, month: string, day: string, h: string, m: string, s: string): number | undefined {
+	const monthIndex = MONTHS.indexOf(month);
+	const ms = Date.UTC(year, monthIndex, Number(day), Number(h), Number(m), Number(s));
+	const date = new Date(ms);
+	// 31 Feb or 25:00 would roll over into another day: not a real date.
+	if (date.getUTCDate() !== Number(day) || date.getUTCMonth() !== monthIndex || Number(h) > 23 || Number(m) > 59 || Number(s) > 60) {
+		return undefined;
+	}
+	return ms;
+}
+
+/** An HTTP-date in milliseconds, or undefined when `value` is not one (Date.parse accepts far too much). */
+export function parseHttpDate(value: string, nowMs: number): number | undefined {
+	let match = IMF_FIXDATE.exec(value);
+	if (match) return utc(Number(match[3]), match[2], match[1], match[4], match[5], match[6]);
+	match = RFC_850.exec(value);
+	if (match) {
+		// A two-digit year more than 50 years in the future is in the past century (RFC 9110).
+		const nowYear = new Date(nowMs).getUTCFullYear();
+		let year = Math.floor(nowYear / 100) * 100 + Number(match[3]);
+		if (year > nowYear + 50) year -= 100;
+		return utc(year, match[2], match[1], match[4], match[5], match[6]);
+	}
+	match = ASCTIME.exec(value);
+	if (match) return utc(Number(match[6]), match[1], match[2].trim(), match[3], match[4], match[5]);
+	return undefined;
+}
+
+/**
+ * Retry-After as milliseconds: delta-seconds (digits only) or an HTTP-date. Undefined when absent
+ * or unreadable ("soon 2", "-5", "5,6", "1.5"): the caller then uses its own backoff.
+ */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
-	if (value === undefined || value.trim() === '') return undefined;
+	if (value === undefined) return undefined;
 	const trimmed = value.trim();
-	if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-	const date = Date.parse(trimmed);
-	if (Number.isNaN(date)) return undefined;
-	return Math.max(0, date - nowMs);
+	if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+	const date = parseHttpDate(trimmed, nowMs);
+	return date === undefined ? undefined : Math.max(0, date - nowMs);
 }
 
 /**

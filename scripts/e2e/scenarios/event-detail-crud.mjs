@@ -52,7 +52,7 @@ function workflows({ accounts }) {
 			{
 				operation: 'create',
 				adAccountId: rl(accounts.la),
-				eventName: 'E2E workflow time zone (Los Angeles, winter)',
+				eventName: 'E2E ad account time zone (Los Angeles, winter)',
 				eventStartTime: '2027-01-10T09:00:00',
 				eventTimeZone: 'accountDefault',
 			},
@@ -98,7 +98,7 @@ async function run(ctx) {
 		const it = nodeItems(main.run, NAMES.createOffset)?.[0];
 		return it ? eq(it.event_start_time, '2026-11-20T23:30:00.000Z', 'event_start_time') : 'no output item';
 	});
-	await c('create: wall-clock 2027-01-10T09:00 with Account Default zone is read in the workflow zone (Los Angeles, UTC-8) → 17:00Z', () => {
+	await c('create: wall-clock 2027-01-10T09:00 with Ad Account Default is read in the ad account zone (Los Angeles, UTC-8) → 17:00Z', () => {
 		const it = nodeItems(main.run, NAMES.createWorkflowTz)?.[0];
 		return it ? eq(it.event_start_time, '2027-01-10T17:00:00.000Z', 'event_start_time') : 'no output item';
 	});

@@ -4,7 +4,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
-import { forEachItem, outputItem } from './items';
+import { forEachCheckedItem, outputItem } from './items';
 
 export interface GetOneRequest {
 	path: string;
@@ -58,8 +58,7 @@ export async function executeGetById(
 	spec: GetByIdSpec,
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = spec.readId(ctx, i);
+	return await forEachCheckedItem(ctx, items, (i) => spec.readId(ctx, i), async (id, i) => {
 		const entity = await getOne(ctx, client, {
 			path: spec.path(id),
 			listKey: spec.listKey,

@@ -48,16 +48,42 @@ export async function forEachItem(
 	items: INodeExecutionData[],
 	work: (itemIndex: number) => Promise<INodeExecutionData[]>,
 ): Promise<INodeExecutionData[]> {
-	const out: INodeExecutionData[] = [];
+	return await forEachCheckedItem(ctx, items, () => undefined, async (_input, i) => await work(i));
+}
+
+/**
+ * Reads and checks every item's input (`read`: IDs, limits) before the first request, then runs
+ * `work` per item in order. Without Continue On Fail one bad item stops the run before anything is
+ * sent, so no earlier item is changed unseen; with it, the bad item becomes an error item in its place.
+ */
+export async function forEachCheckedItem<T>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	read: (itemIndex: number) => T,
+	work: (input: T, itemIndex: number) => Promise<INodeExecutionData[]>,
+): Promise<INodeExecutionData[]> {
+	const continueOnFail = ctx.continueOnFail();
+	const inputs: Array<{ input: T } | { error: unknown }> = [];
 	for (let i = 0; i < items.length; i++) {
 		try {
-			out.push(...(await work(i)));
+			inputs.push({ input: read(i) });
 		} catch (error) {
-			if (ctx.continueOnFail()) {
-				out.push(errorItem(error, i));
-				continue;
-			}
-			throw toNodeError(ctx.getNode(), error, i);
+			if (!continueOnFail) throw toNodeError(ctx.getNode(), error, i);
+			inputs.push({ error });
+		}
+	}
+	const out: INodeExecutionData[] = [];
+	for (let i = 0; i < items.length; i++) {
+		const checked = inputs[i];
+		if ('error' in checked) {
+			out.push(errorItem(checked.error, i));
+			continue;
+		}
+		try {
+			out.push(...(await work(checked.input, i)));
+		} catch (error) {
+			if (!continueOnFail) throw toNodeError(ctx.getNode(), error, i);
+			out.push(errorItem(error, i));
 		}
 	}
 	return out;

@@ -4,11 +4,12 @@ import { toNodeError } from '../../helpers/errors';
 import { describeStartTimeRules } from '../../time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient } from '../../transport';
+import { createAdAccountLookup } from '../common/accounts';
 import { groupedChunks } from '../common/batches';
 import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
 import { errorItem, outputItem } from '../common/items';
 import type { Prepared } from './createInput';
-import { ACCOUNT_DEFAULT_ZONE, prepare } from './createInput';
+import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
 import type { Created, Failed } from './createReport';
 import { createFailure } from './createReport';
 import { sendChunk } from './createSend';
@@ -47,7 +48,7 @@ export const properties: INodeProperties[] = [
 		type: 'options',
 		default: ACCOUNT_DEFAULT_ZONE,
 		description:
-			'The time zone Snapchat Ads Manager shows the event in. A start time without an offset is also read in this zone. With Ad Account Default, the account\'s zone is shown and the start time is read in the workflow\'s time zone.',
+			'The time zone Snapchat Ads Manager shows the event in. A start time without an offset is also read in this zone, so what you type is what Ads Manager shows. With Ad Account Default, the ad account\'s own zone is used for both (the node asks Snapchat for it once per account and run).',
 		options: [
 			{ name: 'Ad Account Default', value: ACCOUNT_DEFAULT_ZONE },
 			...eventTimeZoneOptions(),
@@ -65,7 +66,7 @@ export const properties: INodeProperties[] = [
 			default: '',
 			placeholder: 'e.g. America/New_York',
 			description:
-				'The time zone (IANA name) to read a start time without an offset in. Overrides Event Time Zone and the workflow\'s time zone for reading only.',
+				'The time zone (IANA name) to read a start time without an offset in. Overrides Event Time Zone (and the ad account\'s zone with Ad Account Default) for reading only.',
 		},
 	]),
 ];
@@ -87,9 +88,22 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	}
 	if (prepared.length === 0) return results.filter((r): r is INodeExecutionData => r !== undefined);
 
-	// 2. One request per chunk of items of the same ad account, in input order.
-	const chunks = groupedChunks(prepared, (p) => p.adAccountId, readBatchSize(this));
+	// 2. With Ad Account Default, wall-clock start times are read in the ad account's zone: one GET
+	//    per account, still before any create, so a failed lookup leaves nothing half-sent.
+	const batchSize = readBatchSize(this);
 	const client = await createClient(this);
+	const ready: Prepared[] = [];
+	for (const checked of await readInAccountZones(this, createAdAccountLookup(client), prepared)) {
+		if ('ready' in checked) {
+			ready.push(checked.ready);
+			continue;
+		}
+		if (!continueOnFail) throw toNodeError(this.getNode(), checked.error, checked.itemIndex);
+		results[checked.itemIndex] = errorItem(checked.error, checked.itemIndex);
+	}
+
+	// 3. One request per chunk of items of the same ad account, in input order.
+	const chunks = groupedChunks(ready, (p) => p.adAccountId, batchSize);
 	const created: Created[] = [];
 	const failed: Failed[] = [];
 
@@ -110,7 +124,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		failed.push(...chunkFailures);
 		if (chunkFailures.length > 0 && !continueOnFail) {
 			const notSent = chunks.slice(c + 1).flatMap((later) => later.part.map((p) => p.itemIndex));
-			throw createFailure(this, failed, created, notSent, prepared.length);
+			throw createFailure(this, failed, created, notSent, ready.length);
 		}
 	}
 

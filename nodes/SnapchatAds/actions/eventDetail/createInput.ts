@@ -2,8 +2,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { checkEventName, InputError, showValue } from '../../helpers/validation';
-import { resolveStartTime } from '../../time/startTime';
+import type { ResolvedStartTime } from '../../time/startTime';
+import { resolveStartTime, StartTimeError } from '../../time/startTime';
 import { EVENT_TIME_ZONES, isEventTimeZone, isValidIanaZone } from '../../time/timeZones';
+import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../common/items';
 import { readAdAccountId } from '../common/locators';
 
@@ -14,6 +16,11 @@ export interface Prepared {
 	itemIndex: number;
 	adAccountId: string;
 	element: IDataObject;
+	/**
+	 * With Ad Account Default and no "Start Time Is In": a wall-clock start time, read in the ad
+	 * account's zone once that is known (readInAccountZones). Already checked to be readable.
+	 */
+	wallClockInAccountZone?: unknown;
 }
 
 function closeZoneMatch(value: string): string | undefined {
@@ -43,20 +50,80 @@ export function readZoneOption(value: unknown, field: string): string | undefine
 	);
 }
 
+/**
+ * The start time when the zone to read a wall-clock value in is not known yet: a value carrying
+ * its own instant is final; a wall-clock value is checked (its format does not depend on the zone;
+ * UTC has no gaps) and left for the account's zone.
+ */
+function probeStartTime(value: unknown): { utc?: string } {
+	let probe: ResolvedStartTime | undefined;
+	let failure: StartTimeError | undefined;
+	try {
+		probe = resolveStartTime(value, 'UTC', EVENT_START_TIME_FIELD);
+	} catch (error) {
+		failure = error instanceof StartTimeError ? error : new StartTimeError(String(error), 'Check the value.');
+	}
+	if (failure || !probe) {
+		const hint = failure?.hint.replace('(read in UTC)', "(read in the ad account's time zone)") ?? 'Check the value.';
+		throw new StartTimeError(failure?.message ?? 'The start time cannot be read', hint, EVENT_START_TIME_FIELD);
+	}
+	return probe.kind === 'instant' ? { utc: probe.utc } : {};
+}
+
 export function prepare(ctx: IExecuteFunctions, i: number): Prepared {
 	const adAccountId = readAdAccountId(ctx, i);
 	return convertInputErrors(ctx, i, () => {
 		const eventName = checkEventName(ctx.getNodeParameter('eventName', i, ''));
 		const zone = checkEventTimeZone(ctx.getNodeParameter('eventTimeZone', i, ACCOUNT_DEFAULT_ZONE));
 		const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
-		const readIn = readZoneOption(options.startTimeZone, 'Start Time Is In') ?? zone ?? ctx.getTimezone();
-		const utc = resolveStartTime(ctx.getNodeParameter('eventStartTime', i, ''), readIn, EVENT_START_TIME_FIELD).utc;
-		const element: IDataObject = {
-			event_name: eventName,
-			event_start_time: utc,
-			ad_account_id: adAccountId,
-		};
+		const readIn = readZoneOption(options.startTimeZone, 'Start Time Is In') ?? zone;
+		const value = ctx.getNodeParameter('eventStartTime', i, '');
+		const element: IDataObject = { event_name: eventName, ad_account_id: adAccountId };
 		if (zone) element.event_time_zone = zone;
-		return { itemIndex: i, adAccountId, element };
+		const prepared: Prepared = { itemIndex: i, adAccountId, element };
+		if (readIn) {
+			element.event_start_time = resolveStartTime(value, readIn, EVENT_START_TIME_FIELD).utc;
+		} else {
+			const { utc } = probeStartTime(value);
+			if (utc) element.event_start_time = utc;
+			else prepared.wallClockInAccountZone = value;
+		}
+		return prepared;
 	});
+}
+
+/**
+ * Reads the wall-clock start times left by `prepare` in their ad account's zone: one GET per
+ * account (the run's lookup), before any create is sent. Returns per item the ready item or its
+ * error (a failed lookup, an account without a zone, a time skipped in that zone).
+ */
+export async function readInAccountZones(
+	ctx: IExecuteFunctions,
+	lookup: AdAccountLookup,
+	prepared: Prepared[],
+): Promise<Array<{ ready: Prepared } | { itemIndex: number; error: unknown }>> {
+	const out: Array<{ ready: Prepared } | { itemIndex: number; error: unknown }> = [];
+	for (const p of prepared) {
+		if (p.wallClockInAccountZone === undefined) {
+			out.push({ ready: p });
+			continue;
+		}
+		try {
+			const { timezone } = await lookup.get(p.adAccountId, p.itemIndex);
+			const utc = convertInputErrors(ctx, p.itemIndex, () => {
+				if (!timezone || !isValidIanaZone(timezone)) {
+					throw new InputError(
+						'Event Time Zone',
+						`Snapchat did not give a usable time zone for ad account ${p.adAccountId} (${showValue(timezone)}), so the start time without an offset cannot be read in it`,
+						'Choose an Event Time Zone, set Options → Start Time Is In, or give the start time with Z or an offset.',
+					);
+				}
+				return resolveStartTime(p.wallClockInAccountZone, timezone, EVENT_START_TIME_FIELD).utc;
+			});
+			out.push({ ready: { ...p, element: { ...p.element, event_start_time: utc }, wallClockInAccountZone: undefined } });
+		} catch (error) {
+			out.push({ itemIndex: p.itemIndex, error });
+		}
+	}
+	return out;
 }

@@ -15,6 +15,23 @@ export interface Created {
 export interface Failed {
 	itemIndex: number;
 	error: Error & { description?: string | null };
+	/** Snapchat's answer does not say whether it was created: it may exist. */
+	unknown?: boolean;
+}
+
+/** What the message says failed: 'could not be created' and/or 'outcome unknown', by items. */
+function whatFailed(failed: Failed[], total: number): string {
+	const unknown = failed.filter((f) => f.unknown).map((f) => f.itemIndex);
+	const notCreated = failed.filter((f) => !f.unknown).map((f) => f.itemIndex);
+	const parts: string[] = [];
+	if (notCreated.length > 0) {
+		parts.push(`${notCreated.length} of ${total} event details could not be created (items ${itemRanges(notCreated)})`);
+	}
+	if (unknown.length > 0) {
+		parts.push(`the outcome of ${unknown.length} of ${total} event details is unknown (items ${itemRanges(unknown)})`);
+	}
+	const text = parts.join('; ');
+	return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function listCreated(created: Created[]): string {
@@ -45,9 +62,13 @@ export function createFailure(
 	const message =
 		failed.length === 1 && total === 1
 			? first.error.message
-			: `${failed.length} of ${total} event details could not be created (items ${itemRanges(failed.map((f) => f.itemIndex))}): ${reasons}`;
+			: `${whatFailed(failed, total)}: ${reasons}`;
+	const unknown = failed.filter((f) => f.unknown).map((f) => f.itemIndex);
 	const parts = [
 		sameError && first.error.description ? first.error.description : undefined,
+		!sameError && unknown.length > 0
+			? `Items ${itemRanges(unknown)} may have been created: check with Get Many (the error details list what Snapchat returned) before sending them again.`
+			: undefined,
 		listCreated(created),
 		notSent.length > 0 ? `Not sent because of the failure: items ${itemRanges(notSent)}.` : undefined,
 		'Turn on Continue On Fail to get one output item per input item, with the failed ones as error items.',
@@ -55,8 +76,9 @@ export function createFailure(
 	return new NodeApiError(
 		ctx.getNode(),
 		{
-			failedItems: failed.map((f) => ({ item: f.itemIndex, reason: f.error.message })),
+			failedItems: failed.map((f) => ({ item: f.itemIndex, reason: f.error.message, ...(f.error.description ? { description: f.error.description } : {}) })),
 			createdEventDetails: created.map((c) => ({ item: c.itemIndex, id: c.id })),
+			unknownItems: unknown,
 			notSentItems: notSent,
 		} as unknown as JsonObject,
 		{

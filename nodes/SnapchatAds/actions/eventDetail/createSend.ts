@@ -4,11 +4,43 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { toNodeError } from '../../helpers/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
-import { EnvelopeError, readEnvelope } from '../../transport';
+import { EnvelopeError, readEnvelope, snapErrorFields } from '../../transport';
 import { itemRanges } from '../common/batches';
 import type { Prepared } from './createInput';
+import type { ReturnedEvent } from './createMatch';
+import { matchAnswer, returnedEvents } from './createMatch';
 import type { Created, Failed } from './createReport';
 import { adAccountEventsPath } from './shared';
+
+/** How many returned events a message lists. */
+const LISTED_RETURNED = 20;
+
+function listReturned(returned: ReturnedEvent[]): string {
+	if (returned.length === 0) return 'no event details';
+	const shown = returned
+		.slice(0, LISTED_RETURNED)
+		.map((r) => `${r.id ?? '(no ID)'} ${r.name === undefined ? '(no name)' : JSON.stringify(r.name)}`)
+		.join(', ');
+	return returned.length > LISTED_RETURNED ? `${shown} and ${returned.length - LISTED_RETURNED} more` : shown;
+}
+
+/** A 200 (or per-element 400) whose envelope refuses the whole request without elements: nothing was created. */
+function refused(ctx: IExecuteFunctions, body: unknown, subject: string, status: string, itemIndex: number): NodeApiError {
+	const fields = snapErrorFields(body);
+	const says = fields.display_message ?? fields.debug_message;
+	const refs = [
+		fields.error_code ? `Snap error code ${fields.error_code}` : undefined,
+		fields.request_id ? `request ID ${fields.request_id}` : undefined,
+	].filter((r) => r !== undefined);
+	return new NodeApiError(ctx.getNode(), fields as JsonObject, {
+		message: `Snapchat refused to create ${subject}: ${says ?? `it reported ${status}`}`,
+		description:
+			`Nothing was created. Fix what Snapchat names and run again.` +
+			(fields.debug_message && fields.debug_message !== says ? ` Snapchat says: ${fields.debug_message}.` : '') +
+			(refs.length > 0 ? ` (${refs.join(', ')})` : ''),
+		itemIndex,
+	});
+}
 
 /** A 400 whose body carries per-element results is an answer to read, not a failure of the call. */
 function hasElementResults(failure: HttpFailure): boolean {
@@ -42,9 +74,9 @@ export async function sendChunk(
 		rateLimitHint: 'raise the Batch Size',
 		acceptFailure: hasElementResults,
 	});
-	let elements;
+	let envelope;
 	try {
-		elements = readEnvelope(body, 'event_details', 'event_detail').elements;
+		envelope = readEnvelope(body, 'event_details', 'event_detail');
 	} catch (error) {
 		if (error instanceof EnvelopeError) {
 			throw new NodeApiError(ctx.getNode(), (error.requestId ? { request_id: error.requestId } : {}) as JsonObject, {
@@ -55,25 +87,44 @@ export async function sendChunk(
 		}
 		throw toNodeError(ctx.getNode(), error, firstItem);
 	}
+	if (envelope.elements.length === 0 && envelope.requestStatus !== 'SUCCESS' && envelope.requestStatus !== 'PARTIAL') {
+		throw refused(ctx, body, subject, envelope.requestStatus, firstItem);
+	}
+	const sent = part.map((p) => ({
+		itemIndex: p.itemIndex,
+		name: p.element.event_name as string,
+		startUtc: p.element.event_start_time as string,
+	}));
 	const outcome: ChunkOutcome = { created: [], failed: [] };
-	part.forEach((p, k) => {
-		const element = elements[k];
-		const id = element?.entity?.id;
-		if (element?.ok && typeof id === 'string') {
-			outcome.created.push({ itemIndex: p.itemIndex, id, entity: element.entity as IDataObject });
-			return;
+	for (const result of matchAnswer(sent, envelope.elements)) {
+		const i = result.itemIndex;
+		if (result.kind === 'created') {
+			outcome.created.push({ itemIndex: i, id: result.id, entity: result.entity as IDataObject });
+		} else if (result.kind === 'failed') {
+			outcome.failed.push({
+				itemIndex: i,
+				error: new NodeApiError(ctx.getNode(), { reason: result.reason } as JsonObject, {
+					message: `Snapchat did not create the event detail of item ${i}: ${result.reason}`,
+					description: 'Fix the value Snapchat names and run this item again; the other items were not affected.',
+					itemIndex: i,
+				}),
+			});
+		} else {
+			const event = sent.find((e) => e.itemIndex === i) as (typeof sent)[number];
+			const returned = listReturned(returnedEvents(envelope.elements));
+			outcome.failed.push({
+				itemIndex: i,
+				unknown: true,
+				error: new NodeApiError(ctx.getNode(), { returned } as JsonObject, {
+					message: `The outcome of item ${i} is unknown: ${result.why}`,
+					description:
+						`The event detail ${JSON.stringify(event.name)} starting ${event.startUtc} may have been created. ` +
+						`Before sending it again, run Get Many on ad account ${adAccountId} and look for it. Snapchat returned: ${returned}.` +
+						(envelope.requestId ? ` (request ID ${envelope.requestId})` : ''),
+					itemIndex: i,
+				}),
+			});
 		}
-		const reason = element
-			? (element.reason ?? 'Snapchat did not return the created event detail')
-			: `Snapchat answered with ${elements.length} results for ${part.length} events, none for this item`;
-		outcome.failed.push({
-			itemIndex: p.itemIndex,
-			error: new NodeApiError(ctx.getNode(), { reason } as JsonObject, {
-				message: `Snapchat did not create the event detail of item ${p.itemIndex}: ${reason}`,
-				description: 'Fix the value Snapchat names and run this item again; the other items were not affected.',
-				itemIndex: p.itemIndex,
-			}),
-		});
-	});
+	}
 	return outcome;
 }

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { createClient } from '../../transport';
-import { forEachItem, outputItem } from '../common/items';
+import { forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId } from '../common/locators';
 import { readListSize, returnAllAndLimit } from '../common/paging';
 import { adAccountEventsPath, eventDetailAdAccountLocator, RESOURCE } from './shared';
@@ -13,9 +13,8 @@ export const properties: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
-		const adAccountId = readAdAccountId(this, i);
-		const { limit, pageSize } = readListSize(this, i);
+	const read = (i: number) => ({ adAccountId: readAdAccountId(this, i), ...readListSize(this, i) });
+	return await forEachCheckedItem(this, items, read, async ({ adAccountId, limit, pageSize }, i) => {
 		const eventDetails = await client.listAll(
 			{ path: adAccountEventsPath(adAccountId), subject: `ad account ${adAccountId}`, itemIndex: i },
 			'event_details',

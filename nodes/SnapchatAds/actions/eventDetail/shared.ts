@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
-import { forEachItem } from '../common/items';
+import { forEachCheckedItem } from '../common/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
 export const RESOURCE = 'eventDetail' as const;
@@ -44,7 +44,7 @@ export function adAccountEventsPath(adAccountId: string): string {
 }
 
 /**
- * Get and Delete: per item, the Event Detail ID (checked) and the client, then `work` for it.
+ * Delete: every item's Event Detail ID checked before the first request, then per item `work`.
  * `subject` names the event detail in messages.
  */
 export async function forEachEventDetail(
@@ -53,8 +53,10 @@ export async function forEachEventDetail(
 	work: (client: SnapClient, id: string, subject: string, itemIndex: number) => Promise<INodeExecutionData[]>,
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = readEventDetailId(ctx, i);
-		return await work(client, id, `event detail ${id}`, i);
-	});
+	return await forEachCheckedItem(
+		ctx,
+		items,
+		(i) => readEventDetailId(ctx, i),
+		async (id, i) => await work(client, id, `event detail ${id}`, i),
+	);
 }

@@ -1,0 +1,56 @@
+/**
+ * Telling a failed token refresh from a failed API call. n8n refreshes the OAuth2 token when the
+ * API answers 401 and then repeats the call; when the refresh fails, what reaches the node is the
+ * token endpoint's failure, which must not be blamed on the API (issue 15, item 7).
+ */
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { isRecord } from '../helpers/values';
+import type { HttpFailure } from './errors';
+
+/**
+ * n8n's `httpRequestWithAuthentication` wraps every failure in a NodeApiError whose `cause` is what
+ * really happened: the HTTP client's error (with the response), or n8n's own error when the token
+ * could not be refreshed. The transport decides on the original.
+ */
+export function unwrap(error: unknown): unknown {
+	if (error instanceof NodeApiError && error.cause !== undefined) return error.cause;
+	return error;
+}
+
+/** Failures of the token refresh itself (client-oauth2's AuthError): the credential must be reconnected. */
+export function isTokenRefreshFailure(error: unknown): boolean {
+	if (!(error instanceof Error)) return false;
+	return error.name === 'AuthError' || /invalid_grant|invalid_client|unauthorized_client/.test(error.message);
+}
+
+/**
+ * A failure of the token refresh rather than of the API call: the HTTP client's error names a URL
+ * outside the API's /v1/ (n8n's OAuth2 client requests the token endpoint with axios), or it is the
+ * OAuth2 client's own ResponseError (status 3xx/4xx without an OAuth error, or a non-JSON body).
+ */
+export function isTokenEndpointFailure(error: unknown, apiBaseUrl: string): boolean {
+	if (!isRecord(error)) return false;
+	if (error.constructor?.name === 'ResponseError' || error.code === 'ESTATUS') return true;
+	const response = isRecord(error.response) ? error.response : undefined;
+	const config = isRecord(error.config) ? error.config : isRecord(response?.config) ? response.config : undefined;
+	return typeof config?.url === 'string' && !config.url.startsWith(`${apiBaseUrl}/v1/`);
+}
+
+/**
+ * The API refused the call (its 401 is what makes n8n refresh), then the refresh itself failed (a
+ * 5xx or non-JSON answer of the token endpoint, or no connection to it). The call was not
+ * processed, and it is not repeated.
+ */
+export function refreshFailed(node: INode, failure: HttpFailure, itemIndex?: number): NodeApiError {
+	const what = failure.status ? `the token endpoint answered HTTP ${failure.status}` : 'the token endpoint could not be reached';
+	return new NodeApiError(node, (failure.status ? { httpCode: failure.status } : {}) as JsonObject, {
+		message: `Snapchat Ads could not refresh the access token: ${what}`,
+		description:
+			'Nothing was created or changed: Snapchat refused the request before the refresh (the access token had expired), and it was not sent again. ' +
+			"This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and reconnect it." +
+			(failure.code ? ` (${failure.code})` : ''),
+		itemIndex,
+	});
+}
