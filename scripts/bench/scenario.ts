@@ -8,7 +8,6 @@
  *
  * where <json> is a Scenario. Prints one line `BENCH_RESULT <json>` on stdout and exits.
  */
-
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { Emulator } from '../../test/emulator';
@@ -18,8 +17,6 @@ import { makeCredential, runNode } from '../../test/harness';
 import { emulatorCredentialData } from '../../test/node/credential';
 import { rl } from '../../test/node/params';
 import { loadCompiledNode } from './compiledNode';
-
-
 
 interface Rig {
 	emulator: Emulator;

@@ -8,6 +8,7 @@ import { adsRoutesArea } from './adsRoutes';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
+import { statsArea } from './stats';
 import type { EmulatorState } from './state';
 import { oauthArea } from './tokens';
 
@@ -17,5 +18,6 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	eventDetailsArea,
 	faultsArea,
 	adsArea,
+	statsArea,
 	adsRoutesArea,
 ];

@@ -3,6 +3,7 @@ import * as vm from 'vm';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 
+import { zoneFormatter } from '../emulator/localTime';
 import {
 	describeStartTimeRules,
 	formatUtc,
@@ -418,22 +419,8 @@ describe('describeStartTimeRules', () => {
 // zones use in 2000-2037 is a multiple of 15 minutes), so it finds every instant that shows a given
 // wall clock.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function wallClockAt(ms: number, zone: string): string {
-	let dtf = formatters.get(zone);
-	if (!dtf) {
-		dtf = new Intl.DateTimeFormat('en-US', {
-			timeZone: zone,
-			hourCycle: 'h23',
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			second: '2-digit',
-		});
-		formatters.set(zone, dtf);
-	}
+	const dtf = zoneFormatter(zone);
 	// 'MM/DD/YYYY, HH:mm:ss' (format is about three times faster than formatToParts)
 	const m = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/.exec(dtf.format(new Date(ms)));
 	if (!m) throw new Error(`Unexpected Intl output for ${ms} in ${zone}`);

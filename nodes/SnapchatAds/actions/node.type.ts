@@ -11,6 +11,7 @@ export type SnapchatAdsMap = {
 	adAccount: 'get' | 'getAll';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	organization: 'get' | 'getAll';
+	stats: 'get';
 };
 
 export type Resource = keyof SnapchatAdsMap;

@@ -9,6 +9,7 @@ import * as campaign from './campaign';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
+import * as stats from './stats';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	ad,
@@ -17,6 +18,7 @@ export const resources: { [R in Resource]: ResourceModule<R> } = {
 	adAccount,
 	eventDetail,
 	organization,
+	stats,
 };
 
 const list = (): Array<ResourceModule<Resource>> => Object.values(resources) as Array<ResourceModule<Resource>>;

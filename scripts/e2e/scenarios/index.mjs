@@ -21,6 +21,7 @@ import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
+import stats from './stats.mjs';
 
 export const SCENARIOS = [
 	eventDetailCrud, // first: its run refreshes the expired token and leaves createdId, newToken
@@ -29,5 +30,6 @@ export const SCENARIOS = [
 	badInput,
 	organizationsAdAccounts,
 	adsEntities,
+	stats,
 	noSecrets, // last: checks the output of every run before it
 ];

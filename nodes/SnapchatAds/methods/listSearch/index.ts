@@ -3,3 +3,4 @@ export { searchAdAccounts } from './adAccounts';
 export { searchEventDetails } from './eventDetails';
 export { searchOrganizations } from './organizations';
 export { searchAds, searchAdSquads, searchCampaigns } from './adsEntities';
+export { searchStatsEntities } from './stats';

@@ -1,0 +1,244 @@
+/** The fields of Stats -> Get. */
+import type { INodeProperties } from 'n8n-workflow';
+
+import { adAccountLocator, uuidLocator } from '../common/locators';
+import { metricOptions } from './metrics';
+import { LEVELS, RESOURCE, type StatsLevelName } from './levels';
+
+const OPS = ['get'];
+const show = (extra: Record<string, Array<string | boolean>>) => ({ show: { resource: [RESOURCE], operation: OPS, ...extra } });
+
+function entityLocator(level: Exclude<StatsLevelName, 'adAccount'>): INodeProperties {
+	const info = LEVELS[level];
+	return uuidLocator({
+		displayName: info.label,
+		name: info.parameter,
+		what: info.what,
+		searchListMethod: 'searchStatsEntities',
+		required: true,
+		description: `The ${info.what} to report on. The list shows the ${info.what}s of the ad account chosen above; its time zone and currency are looked up by the node.`,
+		resource: RESOURCE,
+		operations: OPS,
+		show: { level: [level] },
+	});
+}
+
+const RANGE_HINT = "Read in the ad account's time zone (or the Time Zone option)";
+
+export const properties: INodeProperties[] = [
+	{
+		displayName: 'Level',
+		name: 'level',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Ad', value: 'ad', description: 'Stats of one ad' },
+			{ name: 'Ad Account', value: 'adAccount', description: 'Stats of a whole ad account' },
+			{ name: 'Ad Squad', value: 'adSquad', description: 'Stats of one ad squad' },
+			{ name: 'Campaign', value: 'campaign', description: 'Stats of one campaign' },
+		],
+		default: 'adAccount',
+		description: 'Which kind of entity to report on',
+		displayOptions: show({}),
+	},
+	adAccountLocator(RESOURCE, OPS, {
+		required: true,
+		description: "The ad account to report on. Days are cut at midnight in its time zone, and money is in its currency.",
+		show: { level: ['adAccount'] },
+	}),
+	adAccountLocator(RESOURCE, OPS, {
+		required: false,
+		description: 'Only used to fill the list below. Not needed when you enter the ID: the node finds the ad account itself.',
+		show: { level: ['campaign', 'adSquad', 'ad'] },
+	}),
+	entityLocator('campaign'),
+	entityLocator('adSquad'),
+	entityLocator('ad'),
+	{
+		displayName: 'Granularity',
+		name: 'granularity',
+		type: 'options',
+		options: [
+			{ name: 'Day', value: 'DAY', description: 'One row per day (days start at midnight in the time zone)' },
+			{ name: 'Hour', value: 'HOUR', description: 'One row per hour. Reach, frequency, conversions and breakdowns are not available.' },
+			{ name: 'Lifetime', value: 'LIFETIME', description: 'One row for the whole life of the entity; no date range' },
+			{ name: 'Total', value: 'TOTAL', description: 'One row for the whole date range (one per 32 days for longer ranges)' },
+		],
+		default: 'DAY',
+		description: 'How the period is cut into rows',
+		displayOptions: show({}),
+	},
+	{
+		displayName: 'Date Range',
+		name: 'dateRange',
+		type: 'options',
+		options: [
+			{ name: 'Custom', value: 'custom', description: 'Choose the start and end yourself' },
+			{ name: 'Last 14 Days', value: 'last14Days', description: 'The 14 whole days before today (today not included)' },
+			{ name: 'Last 30 Days', value: 'last30Days', description: 'The 30 whole days before today (today not included)' },
+			{ name: 'Last 7 Days', value: 'last7Days', description: 'The 7 whole days before today (today not included), as in Ads Manager' },
+			{ name: 'Last Month', value: 'lastMonth', description: 'The previous calendar month' },
+			{ name: 'This Month', value: 'thisMonth', description: 'From the 1st of this month to the end of today' },
+			{ name: 'Today', value: 'today', description: 'Today, midnight to midnight (not final yet)' },
+			{ name: 'Yesterday', value: 'yesterday', description: 'Yesterday, midnight to midnight' },
+		],
+		default: 'yesterday',
+		description: "The period to report on. Days are read in the ad account's time zone, daylight saving included.",
+		displayOptions: show({ granularity: ['DAY', 'TOTAL', 'HOUR'] }),
+	},
+	{
+		displayName: 'Start Date',
+		name: 'startDate',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'The first day to include. Only the calendar date is used.',
+		hint: RANGE_HINT,
+		placeholder: 'e.g. 2025-07-01',
+		displayOptions: show({ granularity: ['DAY', 'TOTAL'], dateRange: ['custom'] }),
+	},
+	{
+		displayName: 'End Date',
+		name: 'endDate',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'The last day to include (this day is included). Only the calendar date is used.',
+		hint: RANGE_HINT,
+		placeholder: 'e.g. 2025-07-31',
+		displayOptions: show({ granularity: ['DAY', 'TOTAL'], dateRange: ['custom'] }),
+	},
+	{
+		displayName: 'Start Time',
+		name: 'startTime',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'The first hour to include, on a whole hour',
+		hint: 'With Z or an offset it is that instant; otherwise read in the time zone. Times skipped by a clock change are refused; repeated ones take the earlier.',
+		placeholder: 'e.g. 2025-07-01T00:00',
+		displayOptions: show({ granularity: ['HOUR'], dateRange: ['custom'] }),
+	},
+	{
+		displayName: 'End Time',
+		name: 'endTime',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'Where the range ends, on a whole hour; this hour is not included (00:00 to 06:00 gives 6 hours)',
+		hint: 'With Z or an offset it is that instant; otherwise read in the time zone',
+		placeholder: 'e.g. 2025-07-02T00:00',
+		displayOptions: show({ granularity: ['HOUR'], dateRange: ['custom'] }),
+	},
+	{
+		displayName: 'Metrics',
+		name: 'metrics',
+		type: 'multiOptions',
+		options: metricOptions(),
+		default: ['impressions', 'swipes', 'spend'],
+		description: 'The numbers to report. Money (spend, values) comes in micro-currency and also as an amount in the account currency.',
+		displayOptions: show({}),
+	},
+	{
+		displayName: 'Breakdown',
+		name: 'breakdown',
+		type: 'options',
+		options: [
+			{ name: 'None', value: 'none', description: 'One row per period for the entity itself' },
+			{ name: 'By Ad', value: 'ad', description: 'One row per ad and period' },
+			{ name: 'By Ad Squad', value: 'adsquad', description: 'One row per ad squad and period' },
+			{ name: 'By Campaign', value: 'campaign', description: 'One row per campaign and period (Ad Account level only)' },
+		],
+		default: 'none',
+		description: 'Split the stats by the entities below the chosen level. Not available with Hour.',
+		displayOptions: show({}),
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: show({}),
+		options: [
+			{
+				displayName: 'Action Report Time',
+				name: 'actionReportTime',
+				type: 'options',
+				options: [
+					{ name: 'Conversion', value: 'conversion', description: 'Count a conversion when it happens' },
+					{ name: 'Impression', value: 'impression', description: 'Count a conversion at the time of the ad it is attributed to' },
+				],
+				default: 'conversion',
+				description: 'When conversions are counted',
+			},
+			{
+				displayName: 'Conversion Source Types',
+				name: 'conversionSourceTypes',
+				type: 'multiOptions',
+				options: [
+					{ name: 'App', value: 'app' },
+					{ name: 'Offline', value: 'offline' },
+					{ name: 'Total', value: 'total' },
+					{ name: 'Web', value: 'web' },
+				],
+				default: [],
+				description: 'Which conversions to count; none chosen means Snapchat\'s default',
+			},
+			{
+				displayName: 'Omit Empty Rows',
+				name: 'omitEmpty',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to leave out periods and entities without any data',
+			},
+			{
+				displayName: 'Output',
+				name: 'output',
+				type: 'options',
+				options: [
+					{ name: 'One Item per Row', value: 'rows', description: 'One item per entity and period, ready for a sheet' },
+					{ name: "Snapchat's Answer", value: 'raw', description: 'One item per call, exactly as Snapchat answers' },
+				],
+				default: 'rows',
+				description: 'The shape of the output',
+			},
+			{
+				displayName: 'Swipe Up Attribution Window',
+				name: 'swipeUpAttributionWindow',
+				type: 'options',
+				options: [
+					{ name: '1 Day', value: '1_DAY' },
+					{ name: '7 Days', value: '7_DAY' },
+					{ name: '28 Days', value: '28_DAY' },
+				],
+				default: '28_DAY',
+				description: 'How long after a swipe up a conversion is attributed to the ad',
+			},
+			{
+				displayName: 'Time Zone',
+				name: 'timeZone',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. Europe/Berlin',
+				description: "Read the date range in this IANA time zone instead of the ad account's. Total and Hour only: Snapchat cuts Day rows at midnight in the account's zone.",
+			},
+			{
+				displayName: 'View Attribution Window',
+				name: 'viewAttributionWindow',
+				type: 'options',
+				options: [
+					{ name: '1 Day', value: '1_DAY' },
+					{ name: '1 Hour', value: '1_HOUR' },
+					{ name: '28 Days', value: '28_DAY' },
+					{ name: '3 Hours', value: '3_HOUR' },
+					{ name: '6 Hours', value: '6_HOUR' },
+					{ name: '7 Days', value: '7_DAY' },
+					{ name: 'None', value: 'none' },
+				],
+				default: '1_DAY',
+				description: 'How long after an ad was viewed a conversion is attributed to it',
+			},
+		],
+	},
+];

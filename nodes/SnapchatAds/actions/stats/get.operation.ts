@@ -1,0 +1,115 @@
+/**
+ * Stats -> Get: the entity's ad account gives the time zone and currency; the range is cut into
+ * windows Snapchat accepts (32 local days for Day/Total, 7 days for Hour); one GET per window, the
+ * answers merged in order, flattened into one item per entity and period (or output as they are).
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { toNodeError } from '../../helpers/errors';
+import { InputError } from '../../helpers/validation';
+import { splitStatsRange, ZONE_FIELD, type StatsWindow } from '../../time/statsWindows';
+import { createClient } from '../../transport';
+import { convertInputErrors, forEachItem, outputItem } from '../common/items';
+import { createStatsTargets, type StatsTarget } from './entity';
+import { properties as fields } from './fields';
+import { flattenStats, StatsAnswerError } from './flatten';
+import { readStatsInput, resolveRange, type StatsInput } from './input';
+import { entityPath, LEVELS } from './levels';
+
+export const properties = fields;
+
+/** Every item's input, read before any call; a bad item fails the run unless Continue On Fail. */
+function readAll(ctx: IExecuteFunctions, items: INodeExecutionData[]): Array<StatsInput | Error> {
+	const inputs = items.map((_, i): StatsInput | Error => {
+		try {
+			return readStatsInput(ctx, i);
+		} catch (error) {
+			return error instanceof Error ? error : new Error(String(error));
+		}
+	});
+	const firstBad = inputs.find((input): input is Error => input instanceof Error);
+	if (firstBad && !ctx.continueOnFail()) throw toNodeError(ctx.getNode(), firstBad);
+	return inputs;
+}
+
+/** The windows of the item's range in its zone (none for Lifetime: one call without a range). */
+function windowsOf(ctx: IExecuteFunctions, input: StatsInput, target: StatsTarget, i: number): { zone: string; windows: Array<StatsWindow | undefined> } {
+	return convertInputErrors(ctx, i, () => {
+		const accountZone = target.account.timezone;
+		const zone = input.zoneOverride ?? accountZone;
+		if (!zone) {
+			throw new InputError(ZONE_FIELD, `Snapchat did not give the time zone of ad account ${target.account.id}`, 'Set the Time Zone option to the ad account\'s zone, e.g. America/Los_Angeles');
+		}
+		if (input.granularity === 'DAY' && input.zoneOverride && accountZone && input.zoneOverride !== accountZone) {
+			throw new InputError(
+				ZONE_FIELD,
+				`Day rows cannot be cut in ${input.zoneOverride}: Snapchat cuts days at midnight in the ad account's zone, ${accountZone}`,
+				'Remove the Time Zone option for Day granularity, or choose Total or Hour',
+			);
+		}
+		if (input.granularity === 'LIFETIME') return { zone, windows: [undefined] };
+		const range = resolveRange(input, zone, Date.now());
+		return { zone, windows: splitStatsRange(range, input.granularity, zone) };
+	});
+}
+
+function queryOf(input: StatsInput, window: StatsWindow | undefined): IDataObject {
+	const qs: IDataObject = { granularity: input.granularity, fields: input.metrics.join(',') };
+	if (window) {
+		qs.start_time = window.start;
+		qs.end_time = window.end;
+	}
+	if (input.breakdown !== 'none') qs.breakdown = input.breakdown;
+	return { ...qs, ...input.extraQuery };
+}
+
+/** The rows of one answer, or the reason it cannot be read (returned: no throw inside a catch). */
+function flattened(body: unknown, input: StatsInput, target: StatsTarget, zone: string): IDataObject[] | StatsAnswerError {
+	try {
+		return flattenStats(body, {
+			granularity: input.granularity,
+			zone,
+			currency: target.account.currency,
+			names: target.name === undefined ? undefined : new Map([[target.id, target.name]]),
+		});
+	} catch (error) {
+		return error instanceof StatsAnswerError ? error : new StatsAnswerError(String(error));
+	}
+}
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const inputs = readAll(this, items);
+	const client = await createClient(this);
+	const targets = createStatsTargets(this, client);
+	return await forEachItem(this, items, async (i) => {
+		const input = inputs[i];
+		if (input instanceof Error) throw input;
+		const target = await targets.resolve(input.level, input.entityId, i);
+		const { zone, windows } = windowsOf(this, input, target, i);
+		const info = LEVELS[input.level];
+		const out: INodeExecutionData[] = [];
+		for (const window of windows) {
+			const body = await client.request({
+				method: 'GET',
+				path: `${entityPath(input.level, input.entityId)}/stats`,
+				qs: queryOf(input, window),
+				kind: 'read',
+				subject: `stats of ${info.what} ${input.entityId}`,
+				itemIndex: i,
+				notFoundMessage: `${info.label} ${input.entityId} was not found, or the connected Snapchat user cannot see it`,
+			});
+			if (input.raw) {
+				out.push(outputItem(body as IDataObject, i));
+				continue;
+			}
+			const rows = flattened(body, input, target, zone);
+			if (rows instanceof StatsAnswerError) {
+				const period = window ? `${window.start} to ${window.end}` : 'lifetime';
+				throw new NodeApiError(this.getNode(), {}, { message: rows.message, itemIndex: i, description: `Stats of ${info.what} ${input.entityId}, ${period}` });
+			}
+			for (const row of rows) out.push(outputItem(row, i));
+		}
+		return out;
+	});
+}

@@ -1,0 +1,75 @@
+/**
+ * The custom values of a stats range: a calendar date for Day/Total, a whole local hour for Hour
+ * (with the start-time rules: an offset or Z is an instant, a wall clock is read in the zone, a
+ * time skipped by the clocks is refused, a repeated one takes the earlier instant).
+ */
+import { DateTime } from 'luxon';
+
+import { formatInZone, localDateOf, StatsRangeError, type CalendarDate, type RangeField } from './localCalendar';
+import { resolveStartTime, StartTimeError } from './startTime';
+
+const DATE_PREFIX = /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+
+/** A custom Day/Total date: the calendar date as written (a string), or of a value in its zone. */
+export function calendarDateOf(
+	value: unknown,
+	zone: string,
+	label: string,
+	field: RangeField,
+): CalendarDate {
+	const hint = `Give a date such as 2025-07-01 (read as a day in ${zone}) or an expression like {{ $today.minus({ days: 7 }) }}`;
+	if (typeof value === 'string') {
+		const match = DATE_PREFIX.exec(value);
+		if (match) {
+			const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+			if (DateTime.utc(date.year, date.month, date.day).isValid) return date;
+			throw new StatsRangeError(`${label} "${value.trim()}" is not a valid calendar date`, hint, field, label);
+		}
+		const shown = value.trim() === '' ? 'is empty' : `"${value.trim().slice(0, 60)}" is not a date`;
+		throw new StatsRangeError(`${label} ${shown}`, hint, field, label);
+	}
+	const asDateTime = value as { isLuxonDateTime?: unknown; year?: unknown; month?: unknown; day?: unknown; isValid?: unknown };
+	if (typeof value === 'object' && value !== null && asDateTime.isLuxonDateTime === true) {
+		if (asDateTime.isValid !== false && typeof asDateTime.year === 'number') {
+			// A DateTime's own calendar date, as the user sees it in its zone.
+			return { year: asDateTime.year, month: Number(asDateTime.month), day: Number(asDateTime.day) };
+		}
+		throw new StatsRangeError(`${label} is an invalid Luxon DateTime`, hint, field, label);
+	}
+	const resolved = instantOf(value, zone, label, field);
+	if (resolved instanceof StatsRangeError) throw new StatsRangeError(resolved.message, hint, field, label);
+	return localDateOf(resolved, zone);
+}
+
+/** The start-time rules applied to a custom value; a failure is returned, not thrown. */
+function instantOf(value: unknown, zone: string, label: string, field: RangeField): number | StatsRangeError {
+	try {
+		return Date.parse(resolveStartTime(value, zone, label).utc);
+	} catch (error) {
+		const message = error instanceof Error ? error.message.replace(/^The start time/, 'The value') : String(error);
+		const hint = error instanceof StartTimeError ? error.hint : 'Give a date-time such as 2025-07-01T09:00';
+		return new StatsRangeError(message, hint, field, label);
+	}
+}
+
+/** A custom Hour boundary: the start-time rules, then a whole hour in the zone. */
+export function wholeHourInstant(
+	value: unknown,
+	zone: string,
+	label: string,
+	field: RangeField,
+): number {
+	const ms = instantOf(value, zone, label, field);
+	if (ms instanceof StatsRangeError) throw ms;
+	const local = DateTime.fromMillis(ms, { zone });
+	if (local.minute !== 0 || local.second !== 0 || local.millisecond !== 0) {
+		const floor = local.startOf('hour');
+		throw new StatsRangeError(
+			`${label} ${formatInZone(ms, zone)} is not on a whole hour in ${zone} (it is ${local.toFormat('HH:mm:ss')} there)`,
+			`Hourly stats start and end on whole hours, e.g. ${formatInZone(floor.toMillis(), zone)} or ${formatInZone(floor.plus({ hours: 1 }).toMillis(), zone)}`,
+			field,
+			label,
+		);
+	}
+	return ms;
+}

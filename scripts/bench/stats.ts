@@ -1,0 +1,81 @@
+/**
+ * Stats benchmark: the node (compiled, from dist/: run `npm run build` first) through the test
+ * harness (n8n-core's real engine) against the emulator on 127.0.0.1. Prints the number of calls and
+ * the time of:
+ *   - a year of Day stats for one campaign (goal: 12 stats calls, the 32-day windows),
+ *   - a year of Total stats for the same campaign,
+ *   - 90 days of Hour stats (7-day windows).
+ *
+ *   npm run bench:stats            (3 runs each, the median time is shown)
+ */
+import type { INodeParameters } from 'n8n-workflow';
+
+import { CAMPAIGN_LA_SUMMER, startEmulator } from '../../test/emulator';
+import { makeCredential, runNode } from '../../test/harness';
+import { emulatorCredentialData } from '../../test/node/credential';
+import { campaignStatsParams } from '../../test/node/statsParams';
+import { loadCompiledNode } from './compiledNode';
+
+const RUNS = 3;
+
+const CASES: Array<{ name: string; goalCalls?: number; parameters: INodeParameters }> = [
+	{
+		name: 'A year of Day stats, one campaign (2025)',
+		goalCalls: 12,
+		parameters: campaignStatsParams(CAMPAIGN_LA_SUMMER, { startDate: '2025-01-01', endDate: '2025-12-31' }),
+	},
+	{
+		name: 'A year of Total stats, one campaign (2025)',
+		parameters: campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', startDate: '2025-01-01', endDate: '2025-12-31' }),
+	},
+	{
+		name: '90 days of Hour stats, one campaign',
+		parameters: campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-01-01T00:00', endTime: '2025-04-01T00:00' }),
+	},
+];
+
+async function main(): Promise<void> {
+	const nodeType = loadCompiledNode();
+	const emulator = await startEmulator({ quiet: true });
+	const credential = makeCredential(emulatorCredentialData(emulator, emulator.issueTokens('user-1')));
+	const results: Array<Record<string, unknown>> = [];
+	try {
+		for (const c of CASES) {
+			const times: number[] = [];
+			let statsCalls = 0;
+			let allCalls = 0;
+			let rows = 0;
+			for (let run = 0; run < RUNS; run++) {
+				emulator.clearLog();
+				const started = process.hrtime.bigint();
+				const result = await runNode({ nodeType, parameters: c.parameters, credential });
+				times.push(Number(process.hrtime.bigint() - started) / 1e6);
+				if (result.error) throw new Error(`${c.name}: ${result.error.message}`);
+				const api = emulator.requestLog.filter((e) => e.path.startsWith('/v1/'));
+				statsCalls = api.filter((e) => e.path.endsWith('/stats')).length;
+				allCalls = api.length;
+				rows = result.items.length;
+			}
+			times.sort((a, b) => a - b);
+			results.push({
+				case: c.name,
+				statsCalls,
+				goal: c.goalCalls ?? '',
+				lookups: allCalls - statsCalls,
+				rows,
+				medianMs: Math.round(times[Math.floor(RUNS / 2)]),
+			});
+		}
+	} finally {
+		await emulator.close();
+	}
+	console.table(results);
+	console.log(`BENCH_STATS ${JSON.stringify(results)}`);
+	const missed = results.filter((r) => typeof r.goal === 'number' && (r.statsCalls as number) > r.goal);
+	if (missed.length > 0) {
+		console.error(`Goal missed: ${missed.map((r) => r.case).join(', ')}`);
+		process.exitCode = 1;
+	}
+}
+
+void main();

@@ -1,0 +1,82 @@
+/**
+ * Stats routes: `GET /v1/{adaccounts|campaigns|adsquads|ads}/{id}/stats`, answered by the pure
+ * engine in statsEngine.ts from the ads store (`state.ads`) and the account fixtures. 400 for a
+ * malformed id, 404 for an unknown entity, 403 for an entity of an account the user cannot see.
+ *
+ * The campaign / ad squad / ad reads the node's Stats operation needs (to find an entity's ad
+ * account) are served by the ads routes area (adsRoutes.ts).
+ */
+import { accessibleAccount } from './accounts';
+import type { EntityLevel, FoundEntity } from './adsTypes';
+import { findAdAccount, userCanAccessAccount, type FixtureAdAccount, type FixtureUser } from './fixtures';
+import { checkUuid, forbidden, INVALID_MESSAGE, notFound, snapError, success, type Ctx } from './respond';
+import type { EmulatorArea, RouteHandler } from './router';
+import type { EmulatorState } from './state';
+import { answerStats, type BreakdownLevel, type StatsEntityRef, type StatsLevel } from './statsEngine';
+
+const WHAT: Record<EntityLevel, string> = { campaign: 'campaign', adsquad: 'ad squad', ad: 'ad' };
+const TYPE: Record<EntityLevel, StatsLevel> = { campaign: 'CAMPAIGN', adsquad: 'AD_SQUAD', ad: 'AD' };
+
+/** An entity of the ads store of a path id and level, or undefined after answering 400/404/403. */
+function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: EntityLevel): { found: FoundEntity; account: FixtureAdAccount } | undefined {
+	const id = checkUuid(ctx, rawId, WHAT[level]);
+	if (!id) return undefined;
+	const found = ctx.state.ads.find(id);
+	if (!found || found.level !== level) return void notFound(ctx, WHAT[level], id);
+	const account = findAdAccount(found.adAccountId);
+	if (!account || !userCanAccessAccount(user, account)) return void forbidden(ctx, WHAT[level], id);
+	return { found, account };
+}
+
+function ref(level: EntityLevel, entity: { id: string }): StatsEntityRef {
+	return { id: entity.id, type: TYPE[level] };
+}
+
+/** The entities of a breakdown level under the entity asked about. */
+function descendants(state: EmulatorState, entity: StatsEntityRef, accountId: string) {
+	return (level: BreakdownLevel): StatsEntityRef[] => {
+		const { ads } = state;
+		if (level === 'campaign') return ads.campaigns(accountId).map((c) => ref('campaign', c));
+		const squads =
+			entity.type === 'CAMPAIGN' ? ads.adSquads({ campaignId: entity.id }) : entity.type === 'AD_ACCOUNT' ? ads.adSquads({ adAccountId: accountId }) : [];
+		if (level === 'adsquad') return squads.map((s) => ref('adsquad', s));
+		if (entity.type === 'AD_SQUAD') return ads.ads({ adSquadId: entity.id }).map((a) => ref('ad', a));
+		return squads.flatMap((s) => ads.ads({ adSquadId: s.id })).map((a) => ref('ad', a));
+	};
+}
+
+function respond(ctx: Ctx, entity: StatsEntityRef, account: FixtureAdAccount): void {
+	const outcome = answerStats({
+		entity,
+		timezone: account.timezone,
+		query: ctx.url.searchParams,
+		nowMs: ctx.state.clock(),
+		descendants: descendants(ctx.state, entity, account.id),
+	});
+	if (outcome.ok) return success(ctx, outcome.body);
+	snapError(ctx, outcome.status, outcome.code, outcome.message, {}, INVALID_MESSAGE);
+}
+
+const accountStats: RouteHandler = (ctx, user, id) => {
+	const account = accessibleAccount(ctx, user, id as string);
+	if (account) respond(ctx, { id: account.id, type: 'AD_ACCOUNT' }, account);
+};
+
+function entityStats(level: EntityLevel): RouteHandler {
+	return (ctx, user, id) => {
+		const hit = accessibleEntity(ctx, user, id as string, level);
+		if (hit) respond(ctx, ref(level, hit.found.entity), hit.account);
+	};
+}
+
+export function statsArea(): EmulatorArea {
+	return {
+		name: 'stats',
+		routes: [
+			{ path: '/v1/adaccounts/:id/stats', methods: { GET: accountStats } },
+			{ path: '/v1/campaigns/:id/stats', methods: { GET: entityStats('campaign') } },
+			{ path: '/v1/adsquads/:id/stats', methods: { GET: entityStats('adsquad') } },
+			{ path: '/v1/ads/:id/stats', methods: { GET: entityStats('ad') } },
+		],
+	};
+}
