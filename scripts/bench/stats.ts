@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Stats benchmark: the node (compiled, from dist/: run `npm run build` first) through the test
  * harness (n8n-core's real engine) against the emulator on 127.0.0.1. Prints the number of calls and

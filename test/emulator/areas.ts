@@ -10,6 +10,7 @@ import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
+import { segmentsArea } from './segments';
 import { oauthArea } from './tokens';
 
 export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
@@ -18,6 +19,7 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	eventDetailsArea,
 	faultsArea,
 	adsArea,
+	segmentsArea,
 	statsArea,
 	adsRoutesArea,
 ];

@@ -22,6 +22,7 @@ export * from './fixtures';
 export * from './types';
 export * from './adsTypes';
 export * from './adsFixtures';
+export * from './segmentsStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -46,6 +47,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		},
 		now: state.clock,
 		ads: state.ads,
+		segments: state.segments,
 		get requestLog() {
 			return state.requestLog;
 		},

@@ -6,6 +6,7 @@
 import { createAdsStore } from './ads';
 import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
+import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { EmulatorOptions, EventDetail, RequestLogEntry } from './types';
 
@@ -102,6 +103,8 @@ export interface EmulatorState {
 	readonly pendingTimers: Set<NodeJS.Timeout>;
 	/** Campaigns, ad squads and ads (data only; routes live in their own areas). */
 	ads: AdsStore;
+	/** Audience segments and their hashed users (segmentsStore.ts). */
+	segments: SegmentStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -138,8 +141,10 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		rateWindows: new Map(),
 		pendingTimers: new Set(),
 		ads: undefined as unknown as AdsStore,
+		segments: undefined as unknown as SegmentStore,
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);
+	state.segments = createSegmentStore(state.clock);
 	return state;
 }

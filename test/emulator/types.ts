@@ -1,5 +1,6 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
+import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 
 export type { ReshapeCreateOptions } from './reshape';
@@ -146,6 +147,8 @@ export interface Emulator {
 	accessTokenInfo(accessToken: string): AccessTokenInfo | undefined;
 	/** Campaigns, ad squads and ads: seed, look up, list by parent, replace, remove, reset to fixtures. */
 	ads: AdsStore;
+	/** Audience segments: seed, read, per-schema user counts, incomplete users answers. */
+	segments: SegmentStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

@@ -38,3 +38,19 @@ export const getManyParams = (over: Overrides = {}) => ({
 	adAccountId: rl(AD_ACCOUNT_LA),
 	...over,
 });
+
+/** Audience Segment parameters (issue 13). */
+export const segmentParams = (operation: string, over: Overrides = {}) => ({
+	resource: 'audienceSegment',
+	operation,
+	...over,
+});
+
+export const segmentUsersParams = (segmentId: string, over: Overrides = {}) =>
+	segmentParams('addUsers', {
+		segmentId: rl(segmentId),
+		identifierType: 'email',
+		identifier: '={{ $json.email }}',
+		options: {},
+		...over,
+	});

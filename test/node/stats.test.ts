@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Stats -> Get through n8n-core's engine against the emulator: the account's zone found from the
  * entity, days across daylight saving, windows of 32 days, Hour refusals before any call,

@@ -18,6 +18,7 @@ import type { Rig } from '../node/setup';
 import type { Overrides } from '../node/params';
 import { createParams, deleteParams, getManyParams, getParams, MISSING_ID, rl } from '../node/params';
 import { startRig } from '../node/setup';
+import { errorView } from './visible';
 
 const MISSING = MISSING_ID;
 
@@ -29,17 +30,7 @@ const getAll = (over: Overrides = {}) => getManyParams({ returnAll: true, ...ove
 
 /** Everything of a run a person could see, including what n8n stores of the execution. */
 function seen(result: RunNodeResult): string {
-	const error = result.error
-		? {
-				message: result.error.message,
-				description: result.error.description,
-				context: result.error.context,
-				httpCode: result.error.httpCode,
-				stack: result.error.stack,
-				own: Object.fromEntries(Object.getOwnPropertyNames(result.error).map((k) => [k, (result.error as unknown as Record<string, unknown>)[k]])),
-			}
-		: undefined;
-	return JSON.stringify({ outputs: result.outputs, error, logs: result.logs, execution: result.run.data });
+	return JSON.stringify({ outputs: result.outputs, error: errorView(result.error), logs: result.logs, execution: result.run.data });
 }
 
 /** Every token and secret that was ever in play, from the rig and from the emulator's own log. */

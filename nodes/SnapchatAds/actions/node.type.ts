@@ -9,6 +9,7 @@ export type SnapchatAdsMap = {
 	adSquad: 'get' | 'getAll' | 'update' | 'delete';
 	campaign: 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
+	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	organization: 'get' | 'getAll';
 	stats: 'get';

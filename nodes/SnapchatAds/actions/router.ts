@@ -5,6 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import * as ad from './ad';
 import * as adAccount from './adAccount';
 import * as adSquad from './adSquad';
+import * as audienceSegment from './audienceSegment';
 import * as campaign from './campaign';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
@@ -13,9 +14,10 @@ import * as stats from './stats';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	ad,
-	adSquad,
-	campaign,
 	adAccount,
+	adSquad,
+	audienceSegment,
+	campaign,
 	eventDetail,
 	organization,
 	stats,

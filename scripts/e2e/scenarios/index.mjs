@@ -15,6 +15,7 @@
 // already expired access token and its refresh token), pageSize, execute, importWorkflows, runs (every
 // execution so far), shared (values one scenario leaves for a later one: createdId, newToken).
 import adsEntities from './ads-entities.mjs';
+import audienceSegment from './audience-segment.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
@@ -30,6 +31,7 @@ export const SCENARIOS = [
 	badInput,
 	organizationsAdAccounts,
 	adsEntities,
+	audienceSegment,
 	stats,
 	noSecrets, // last: checks the output of every run before it
 ];

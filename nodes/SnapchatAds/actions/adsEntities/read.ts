@@ -1,15 +1,14 @@
 /** Get, Get Many and Delete of campaigns, ad squads and ads. */
-import type { IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { withAmounts } from '../../helpers/money';
 import { isRecord } from '../../helpers/values';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
-import { getOne } from '../common/entities';
-import { forEachItem, outputItem } from '../common/items';
+import { executeDeleteById, getOne } from '../common/entities';
+import { forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
-import { readListSize } from '../common/paging';
+import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { childrenPath, entityPath } from './entityTypes';
 import { readEntityId, STATUS_FILTERS } from './fields';
@@ -46,8 +45,7 @@ export function pageReader(
 
 export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = readEntityId(ctx, type, i);
+	return await forEachCheckedItem(ctx, items, (i) => readEntityId(ctx, type, i), async (id, i) => {
 		const entity = await getOne(ctx, client, {
 			path: entityPath(type, id),
 			listKey: type.plural,
@@ -73,49 +71,31 @@ function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path:
 
 export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const list = listOf(ctx, type, i);
-		const { limit, pageSize: limitPageSize } = readListSize(ctx, i);
-		const filter = ctx.getNodeParameter('statusFilter', i, 'any') as keyof typeof STATUS_FILTERS;
-		const status = STATUS_FILTERS[filter];
+	const read = (i: number) => ({
+		list: listOf(ctx, type, i),
+		size: readListSize(ctx, i),
+		status: STATUS_FILTERS[ctx.getNodeParameter('statusFilter', i, 'any') as keyof typeof STATUS_FILTERS],
+	});
+	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status }, i) => {
 		// With a status filter, the entities to skip are unknown: read the biggest pages.
-		const pageSize = status ? 1000 : limitPageSize;
+		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
 		const found = await collectMatching(
 			pageReader(client, type, { ...list, itemIndex: i, pageSize }),
 			(entity) => status === undefined || entity.status === status,
-			limit,
+			size.limit,
 		);
 		return found.map((entity) => entityOutput(type, entity, i));
 	});
 }
 
 export async function executeDelete(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
-	const client = await createClient(ctx);
-	return await forEachItem(ctx, items, async (i) => {
-		const id = readEntityId(ctx, type, i);
-		const subject = `${type.label} ${id}`;
-		const body = await client.request({
-			method: 'DELETE',
-			path: entityPath(type, id),
-			kind: 'delete',
-			subject,
-			itemIndex: i,
-			notFoundMessage: `${type.displayName} ${id} is already gone: it was deleted before, never existed, or belongs to an ad account the connected user cannot see`,
-			// An earlier attempt whose answer was lost (timeout, 5xx after the work) already deleted it.
-			notFoundOnRetry: { request_status: 'SUCCESS' },
-		});
-		// Snap answers a campaign delete with an empty body and an ad squad or ad delete with an
-		// empty list (spec, seen in traffic): anything that is not an envelope saying otherwise is success.
-		if (isRecord(body) && body.request_status !== undefined) {
-			const { requestStatus, requestId } = client.envelope(body, type.plural, type.singular, subject, i);
-			if (requestStatus !== 'SUCCESS') {
-				throw new NodeApiError(ctx.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
-					message: `Snapchat did not confirm deleting ${subject}: it reported ${requestStatus}`,
-					description: `Run Get on the ${type.label} to see whether it still exists, then try again.`,
-					itemIndex: i,
-				});
-			}
-		}
-		return [{ json: { id, deleted: true }, pairedItem: { item: i } }];
+	return await executeDeleteById(ctx, items, {
+		readId: (c, i) => readEntityId(c, type, i),
+		path: (id) => entityPath(type, id),
+		what: type.label,
+		listKey: type.plural,
+		entityKey: type.singular,
+		// Seen in traffic: a campaign delete answers HTTP 200 with an empty body; ad squads and ads an empty list.
+		emptyBodyIsSuccess: true,
 	});
 }

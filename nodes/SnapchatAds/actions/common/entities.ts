@@ -1,10 +1,11 @@
 /** Reading single entities: one GET, its envelope checked, exactly one entity back. */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import { forEachCheckedItem, outputItem } from './items';
+import { readListSize } from './paging';
 
 export interface GetOneRequest {
 	path: string;
@@ -68,5 +69,79 @@ export async function executeGetById(
 			notFoundMessage: spec.notFoundMessage(id),
 		});
 		return [outputItem(entity, i)];
+	});
+}
+
+export interface DeleteByIdSpec {
+	readId: (ctx: IExecuteFunctions, itemIndex: number) => string;
+	path: (id: string) => string;
+	/** The entity in running text, e.g. 'event detail'. */
+	what: string;
+	/** Envelope keys of the delete answer (checked for request_status only). */
+	listKey: string;
+	entityKey: string;
+	/** An answer that is not an envelope (Snap's campaign delete: HTTP 200, empty body) is success. */
+	emptyBodyIsSuccess?: boolean;
+}
+
+/** A whole Delete operation: per item, DELETE the entity and output `{ id, deleted: true }`. */
+export async function executeDeleteById(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	spec: DeleteByIdSpec,
+): Promise<INodeExecutionData[]> {
+	const client = await createClient(ctx);
+	const label = spec.what.charAt(0).toUpperCase() + spec.what.slice(1);
+	return await forEachCheckedItem(ctx, items, (i) => spec.readId(ctx, i), async (id, i) => {
+		const subject = `${spec.what} ${id}`;
+		const body = await client.request({
+			method: 'DELETE',
+			path: spec.path(id),
+			kind: 'delete',
+			subject,
+			itemIndex: i,
+			notFoundMessage: `${label} ${id} is already gone: it was deleted before, never existed, or belongs to an ad account the connected user cannot see`,
+			// An earlier attempt whose answer was lost (timeout, 5xx after the work) already deleted it.
+			notFoundOnRetry: { request_status: 'success', [spec.listKey]: [] },
+		});
+		if (spec.emptyBodyIsSuccess && (body === undefined || body === null || body === '')) return [outputItem({ id, deleted: true }, i)];
+		const { requestStatus, requestId } = client.envelope(body, spec.listKey, spec.entityKey, subject, i);
+		if (requestStatus !== 'SUCCESS') {
+			throw new NodeApiError(ctx.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
+				message: `Snapchat did not confirm deleting ${subject}: it reported ${requestStatus}`,
+				description: `Run Get on the ${spec.what} to see whether it still exists, then try again.`,
+				itemIndex: i,
+			});
+		}
+		return [outputItem({ id, deleted: true }, i)];
+	});
+}
+
+export interface ListUnderSpec {
+	/** The checked ID of the parent (e.g. the ad account) of item `itemIndex`. */
+	readParentId: (ctx: IExecuteFunctions, itemIndex: number) => string;
+	path: (parentId: string) => string;
+	subject: (parentId: string) => string;
+	listKey: string;
+	entityKey: string;
+}
+
+/** A whole Get Many operation under a parent: per item, Return All / Limit pages, one item per entity. */
+export async function executeListUnder(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	spec: ListUnderSpec,
+): Promise<INodeExecutionData[]> {
+	const client = await createClient(ctx);
+	const read = (i: number) => ({ parentId: spec.readParentId(ctx, i), ...readListSize(ctx, i) });
+	return await forEachCheckedItem(ctx, items, read, async ({ parentId, limit, pageSize }, i) => {
+		const entities = await client.listAll(
+			{ path: spec.path(parentId), subject: spec.subject(parentId), itemIndex: i },
+			spec.listKey,
+			spec.entityKey,
+			pageSize,
+			limit,
+		);
+		return entities.map((entity) => outputItem(entity, i));
 	});
 }

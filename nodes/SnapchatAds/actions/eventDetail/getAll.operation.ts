@@ -1,9 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { createClient } from '../../transport';
-import { forEachCheckedItem, outputItem } from '../common/items';
+import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
-import { readListSize, returnAllAndLimit } from '../common/paging';
+import { returnAllAndLimit } from '../common/paging';
 import { adAccountEventsPath, eventDetailAdAccountLocator, RESOURCE } from './shared';
 
 export const properties: INodeProperties[] = [
@@ -12,16 +11,11 @@ export const properties: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const client = await createClient(this);
-	const read = (i: number) => ({ adAccountId: readAdAccountId(this, i), ...readListSize(this, i) });
-	return await forEachCheckedItem(this, items, read, async ({ adAccountId, limit, pageSize }, i) => {
-		const eventDetails = await client.listAll(
-			{ path: adAccountEventsPath(adAccountId), subject: `ad account ${adAccountId}`, itemIndex: i },
-			'event_details',
-			'event_detail',
-			pageSize,
-			limit,
-		);
-		return eventDetails.map((eventDetail) => outputItem(eventDetail, i));
+	return await executeListUnder(this, items, {
+		readParentId: readAdAccountId,
+		path: adAccountEventsPath,
+		subject: (adAccountId) => `ad account ${adAccountId}`,
+		listKey: 'event_details',
+		entityKey: 'event_detail',
 	});
 }

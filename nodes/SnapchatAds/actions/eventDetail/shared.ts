@@ -1,9 +1,6 @@
-/** What several Event Detail operations share: the Event Detail locator, paths, and the per-item ID loop. */
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+/** What several Event Detail operations share: the Event Detail locator and paths. */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { SnapClient } from '../../transport';
-import { createClient } from '../../transport';
-import { forEachCheckedItem } from '../common/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
 export const RESOURCE = 'eventDetail' as const;
@@ -41,22 +38,4 @@ export function eventDetailPath(id: string): string {
 
 export function adAccountEventsPath(adAccountId: string): string {
 	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/event_details`;
-}
-
-/**
- * Delete: every item's Event Detail ID checked before the first request, then per item `work`.
- * `subject` names the event detail in messages.
- */
-export async function forEachEventDetail(
-	ctx: IExecuteFunctions,
-	items: INodeExecutionData[],
-	work: (client: SnapClient, id: string, subject: string, itemIndex: number) => Promise<INodeExecutionData[]>,
-): Promise<INodeExecutionData[]> {
-	const client = await createClient(ctx);
-	return await forEachCheckedItem(
-		ctx,
-		items,
-		(i) => readEventDetailId(ctx, i),
-		async (id, i) => await work(client, id, `event detail ${id}`, i),
-	);
 }

@@ -1,5 +1,6 @@
 // The list searches of the resource locators; a resource adds its own module and one line here.
 export { searchAdAccounts } from './adAccounts';
+export { searchAudienceSegments } from './audienceSegments';
 export { searchEventDetails } from './eventDetails';
 export { searchOrganizations } from './organizations';
 export { searchAds, searchAdSquads, searchCampaigns } from './adsEntities';

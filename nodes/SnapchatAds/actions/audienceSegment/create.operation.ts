@@ -1,0 +1,77 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { createClient } from '../../transport';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
+import { readAdAccountId } from '../common/locators';
+import {
+	adAccountSegmentsPath,
+	checkDescription,
+	checkRetention,
+	checkSegmentName,
+	RESOURCE,
+	segmentAdAccountLocator,
+	segmentFields,
+} from './shared';
+
+const show = { resource: [RESOURCE], operation: ['create'] };
+
+export const properties: INodeProperties[] = [
+	segmentAdAccountLocator(['create'], true),
+	...segmentFields(show).map((field) => (field.name === 'name' ? { ...field, required: true } : field)),
+	{
+		displayName:
+			'A new segment is empty: add users with the Add Users operation. Snapchat needs about 1,000 matched users before the segment can be targeted.',
+		name: 'createNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	},
+];
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const client = await createClient(this);
+	// Every item's input is checked before the first segment is created.
+	const read = (i: number) => {
+		const adAccountId = readAdAccountId(this, i);
+		return convertInputErrors(this, i, () => ({
+			name: checkSegmentName(this.getNodeParameter('name', i)),
+			description: checkDescription(this.getNodeParameter('description', i, '')),
+			source_type: 'FIRST_PARTY',
+			retention_in_days: checkRetention(this.getNodeParameter('retention', i, 'lifetime'), this.getNodeParameter('retentionDays', i, 180)),
+			ad_account_id: adAccountId,
+		}));
+	};
+	return await forEachCheckedItem(this, items, read, async (segment, i) => {
+		const adAccountId = segment.ad_account_id;
+		const subject = `a new audience segment in ad account ${adAccountId}`;
+		const checkHint = 'Run Get Many for the ad account to see whether the segment exists before running again.';
+		const body = await client.request({
+			method: 'POST',
+			path: adAccountSegmentsPath(adAccountId),
+			body: { segments: [segment] },
+			kind: 'create',
+			subject,
+			itemIndex: i,
+			unknownOutcome: 'the segment may or may not have been created',
+			checkHint,
+		});
+		const { elements, requestId } = client.envelope(body, 'segments', 'segment', subject, i);
+		const [element] = elements;
+		if (element && !element.ok && element.reason && elements.length === 1) {
+			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
+				message: `Snapchat refused ${subject}: ${element.reason}`,
+				itemIndex: i,
+			});
+		}
+		if (elements.length !== 1 || !element?.ok || typeof element.entity?.id !== 'string') {
+			// Never guess: the segment may exist without an ID in the answer; creating again could duplicate it.
+			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
+				message: `Snapchat's answer did not confirm ${subject}: the outcome is unknown`,
+				description: checkHint,
+				itemIndex: i,
+			});
+		}
+		return [outputItem(element.entity, i)];
+	});
+}

@@ -1,0 +1,168 @@
+/**
+ * Add Users and Remove Users: read every item's identifier, normalise and hash it in the node
+ * (plain values never leave it), drop duplicates, send up to 100,000 hashes per request, and
+ * answer with ONE summary item paired with all input items.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { toNodeError } from '../../helpers/errors';
+import { InputError } from '../../helpers/validation';
+import { createClient } from '../../transport';
+import { convertInputErrors } from '../common/items';
+import { IdentifierCollector } from './hashing';
+import { LABEL_BY_TYPE, parseCallingCode, type IdentifierType } from './identifiers';
+import { readSegmentId, RESOURCE, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
+import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
+
+const OPERATION: Record<UsersMode, string> = { add: 'addUsers', remove: 'removeUsers' };
+
+export function usersProperties(mode: UsersMode): INodeProperties[] {
+	const show = { resource: [RESOURCE], operation: [OPERATION[mode]] };
+	const verb = mode === 'add' ? 'add to' : 'remove from';
+	const notice: INodeProperties = {
+		displayName:
+			'Identifiers are normalised and SHA-256 hashed in n8n: only the hashes are sent. Snapchat matches them in the background and needs about 1,000 matched users before the segment can be targeted.',
+		name: 'usersNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	};
+	return [
+		notice,
+		segmentAdAccountLocator([OPERATION[mode]], false),
+		segmentLocator([OPERATION[mode]]),
+		{
+			displayName: 'Identifier Type',
+			name: 'identifierType',
+			type: 'options',
+			default: 'email',
+			description: 'What the Identifier field holds; one type per run (Snapchat takes one type per request)',
+			options: [
+				{ name: 'Email', value: 'email', description: 'Trimmed and lowercased, then hashed' },
+				{
+					name: 'Phone',
+					value: 'phone',
+					description: 'Reduced to digits with the country code (+1 (415) 555-0100 becomes 14155550100), then hashed',
+				},
+				{ name: 'Mobile Ad ID', value: 'mobileAdId', description: 'IDFA or AAID, lowercased with its hyphens, then hashed' },
+			],
+			displayOptions: { show },
+		},
+		{
+			displayName: 'Identifier',
+			name: 'identifier',
+			type: 'string',
+			default: '',
+			required: true,
+			placeholder: 'e.g. {{ $json.email }}',
+			description: `The identifier of each input item to ${verb} the segment, usually an expression. A value that already is a SHA-256 hash (64 hexadecimal characters) is sent as it is.`,
+			hint: 'Only a SHA-256 hash of the normalised value leaves n8n; the plain value is never sent',
+			displayOptions: { show },
+		},
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			displayOptions: { show },
+			options: [
+				{
+					displayName: 'Default Country Calling Code',
+					name: 'defaultCallingCode',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. 44',
+					description:
+						'For phone numbers without + or 00 in front: they are read as national numbers of this country, one leading 0 is dropped and this code is put in front (020 7946 0000 with 44 becomes 442079460000). Without it, a number with a leading 0 is reported as invalid, and one without is taken to include its country code.',
+				},
+				{
+					displayName: 'On Invalid Identifier',
+					name: 'onInvalid',
+					type: 'options',
+					default: 'skip',
+					description: 'What to do with an item whose identifier cannot be valid (e.g. an email without @)',
+					options: [
+						{ name: 'Skip and Report', value: 'skip', description: 'Send the valid ones; the summary lists the invalid items and why' },
+						{ name: 'Fail', value: 'fail', description: 'Stop the run before anything is sent' },
+					],
+				},
+			],
+		},
+	];
+}
+
+function readIdentifierType(value: unknown): IdentifierType {
+	if (value === 'email' || value === 'phone' || value === 'mobileAdId') return value;
+	throw new InputError('Identifier Type', 'Identifier Type is not one of the options', 'Choose Email, Phone or Mobile Ad ID.');
+}
+
+async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<IDataObject> {
+	const node = ctx.getNode();
+	const segmentId = readSegmentId(ctx, 0);
+	const { type, options } = convertInputErrors(ctx, 0, () => {
+		const opts = ctx.getNodeParameter('options', 0, {}) as IDataObject;
+		return {
+			type: readIdentifierType(ctx.getNodeParameter('identifierType', 0, 'email')),
+			options: { defaultCallingCode: parseCallingCode(opts.defaultCallingCode), fail: opts.onInvalid === 'fail' },
+		};
+	});
+	const collector = new IdentifierCollector(type, { defaultCallingCode: options.defaultCallingCode });
+	for (let i = 0; i < items.length; i++) {
+		const result = collector.add(i, ctx.getNodeParameter('identifier', i, undefined));
+		if (!result.ok && options.fail) {
+			throw new NodeOperationError(node, `Invalid Identifier in item ${i}: the ${LABEL_BY_TYPE[type].toLowerCase()} ${result.reason}`, {
+				itemIndex: i,
+				description: 'Nothing was sent to Snapchat. Fix the item, or set On Invalid Identifier to "Skip and Report".',
+			});
+		}
+	}
+	const client = await createClient(ctx);
+	const subject = `audience segment ${segmentId}`;
+	const requests: RequestReport[] = [];
+	let failure: unknown;
+	for (const body of collector.bodies()) {
+		const identifiers = body.users[0].data.length;
+		try {
+			const answer = await client.request({
+				method: mode === 'add' ? 'POST' : 'DELETE',
+				path: segmentUsersPath(segmentId),
+				body: body as unknown as IDataObject,
+				// Adding is not retried blindly (only on 429); removing the same hashes twice is harmless.
+				kind: mode === 'add' ? 'create' : 'delete',
+				subject,
+				itemIndex: 0,
+				unknownOutcome: `the ${identifiers} identifiers of request ${requests.length + 1} may or may not have been ${mode === 'add' ? 'added' : 'removed'}`,
+				checkHint: 'Run Get on the segment later to see approximate_number_users; sending the same identifiers again does not add a user twice.',
+			});
+			requests.push(readUsersAnswer(answer, requests.length + 1, identifiers));
+		} catch (error) {
+			failure = error;
+		}
+		if (failure !== undefined || requests.at(-1)?.outcome === 'refused') break;
+	}
+	const refused = requests.find((r) => r.outcome === 'refused');
+	if (failure === undefined && refused === undefined) return usersSummary(segmentId, mode, collector, requests);
+	const reason = refused ? `Snapchat refused request ${refused.request}: ${refused.note}` : (failure as Error).message;
+	const done = requests.filter((r) => r.outcome !== 'refused');
+	const progress = done.length
+		? ` The ${done.length} request(s) before it were answered (${done.reduce((s, r) => s + r.identifiers, 0)} identifiers); nothing after it was sent.`
+		: ' Nothing else was sent.';
+	if (ctx.continueOnFail()) return usersSummary(segmentId, mode, collector, requests, `${reason}.${progress}`);
+	if (failure !== undefined && done.length === 0) throw toNodeError(node, failure, 0);
+	throw new NodeApiError(node, {}, { message: `${reason}.${progress}`, description: (failure as { description?: string })?.description ?? undefined, itemIndex: 0 });
+}
+
+/** One summary item for the whole run, paired with every input item; Continue On Fail gives one error item. */
+export async function executeUsers(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<INodeExecutionData[]> {
+	if (items.length === 0) return [];
+	const pairedItem = items.map((_, item) => ({ item }));
+	try {
+		return [{ json: await run(ctx, items, mode), pairedItem }];
+	} catch (error) {
+		if (!ctx.continueOnFail()) throw toNodeError(ctx.getNode(), error, 0);
+		const description = (error as { description?: unknown }).description;
+		return [{ json: { error: (error as Error).message, ...(typeof description === 'string' ? { description } : {}) }, pairedItem }];
+	}
+}

@@ -1,0 +1,94 @@
+/**
+ * Pure reading of Snap's answer to an add/remove users request, and the run's summary item.
+ * Answer shape (spec, seen in clients, so read defensively):
+ * `{ request_status, request_id, users: [ { sub_request_status, user: { number_uploaded_users } } ] }`.
+ * When the answer does not say how many users were taken, the outcome is "unknown", never a guess.
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { isRecord, nonEmptyText } from '../../helpers/values';
+import type { IdentifierCollector } from './hashing';
+import { LABEL_BY_TYPE } from './identifiers';
+
+export type RequestOutcome = 'accepted' | 'unknown' | 'refused';
+
+export interface RequestReport extends IDataObject {
+	request: number;
+	identifiers: number;
+	outcome: RequestOutcome;
+	/** Snap's number_uploaded_users; null when the answer did not carry it. */
+	numberUploadedUsers: number | null;
+	requestId: string | null;
+	note: string | null;
+}
+
+const UNKNOWN_NOTE = 'Run Get on the segment later: approximate_number_users shows what Snapchat matched.';
+
+export function readUsersAnswer(body: unknown, request: number, identifiers: number): RequestReport {
+	const report = (outcome: RequestOutcome, count: number | null, note: string | null, requestId: string | null = null): RequestReport => ({
+		request,
+		identifiers,
+		outcome,
+		numberUploadedUsers: count,
+		requestId,
+		note,
+	});
+	if (!isRecord(body) || nonEmptyText(body.request_status) === undefined) {
+		return report('unknown', null, `Snapchat's answer was not the expected response, so whether it took the identifiers is unknown. ${UNKNOWN_NOTE}`);
+	}
+	const requestId = nonEmptyText(body.request_id) ?? null;
+	const status = String(body.request_status).toUpperCase();
+	const users = Array.isArray(body.users) ? body.users : [];
+	const element = users.length === 1 && isRecord(users[0]) ? users[0] : undefined;
+	const elementStatus = nonEmptyText(element?.sub_request_status)?.toUpperCase();
+	const reason = nonEmptyText(element?.sub_request_error_reason) ?? nonEmptyText(body.debug_message);
+	if (status === 'ERROR' || status === 'FAILED' || (elementStatus !== undefined && elementStatus !== 'SUCCESS')) {
+		return report('refused', null, `Snapchat reported ${elementStatus ?? status}${reason ? `: ${reason}` : ''}`, requestId);
+	}
+	if (!element) {
+		return report('unknown', null, `Snapchat's answer (${status}) held ${users.length === 0 ? 'no users element' : `${users.length} users elements`}, so the outcome is unknown. ${UNKNOWN_NOTE}`, requestId);
+	}
+	const user = isRecord(element.user) ? element.user : undefined;
+	const count = user?.number_uploaded_users;
+	if (typeof count !== 'number' || !Number.isFinite(count)) {
+		return report('unknown', null, `Snapchat's answer did not say how many users it took, so the outcome is unknown. ${UNKNOWN_NOTE}`, requestId);
+	}
+	if (status !== 'SUCCESS') return report('unknown', count, `Snapchat reported ${status} for the request`, requestId);
+	return report('accepted', count, null, requestId);
+}
+
+export type UsersMode = 'add' | 'remove';
+
+/** The one summary item of an Add Users / Remove Users run: counts and reasons, never identifier values. */
+export function usersSummary(
+	segmentId: string,
+	mode: UsersMode,
+	collector: IdentifierCollector,
+	requests: RequestReport[],
+	error?: string,
+): IDataObject {
+	const unknown = requests.some((r) => r.outcome !== 'accepted');
+	const summary: IDataObject = {
+		segmentId,
+		operation: mode === 'add' ? 'Add Users' : 'Remove Users',
+		identifierType: LABEL_BY_TYPE[collector.type],
+		schema: collector.schema,
+		itemsReceived: collector.received,
+		identifiersSent: requests.reduce((sum, r) => sum + r.identifiers, 0),
+		duplicatesDropped: collector.duplicates,
+		invalidItemCount: collector.invalidCount,
+		invalidItems: collector.invalid.map((entry) => ({ ...entry })),
+		requests,
+		numberUploadedUsers: unknown ? null : requests.reduce((sum, r) => sum + (r.numberUploadedUsers ?? 0), 0),
+		outcome: error ? 'failed' : unknown ? 'unknown' : 'accepted',
+	};
+	if (collector.invalidCount > collector.invalid.length) {
+		summary.invalidItemsNotListed = collector.invalidCount - collector.invalid.length;
+	}
+	if (error) summary.error = error;
+	if (collector.unique === 0) summary.note = 'No valid identifier was found, so nothing was sent.';
+	else if (mode === 'add' && !error) {
+		summary.note = 'Snapchat matches the hashed identifiers in the background: Get on the segment shows upload_status and approximate_number_users; about 1,000 matched users are needed before it can be targeted.';
+	}
+	return summary;
+}

@@ -1,0 +1,40 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { adAccountSegmentsPath } from '../../actions/audienceSegment/shared';
+import { searchChildren } from './common';
+
+/** The audience segments of the ad account chosen in the node, a page at a time. */
+export async function searchAudienceSegments(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchChildren(
+		this,
+		{
+			parentParameter: 'adAccountId',
+			parentField: 'Ad Account',
+			listOf: 'audience segments',
+			thisField: 'Audience Segment',
+			byIdNote: 'the operations on one segment need no ad account',
+			path: adAccountSegmentsPath,
+			listKey: 'segments',
+			entityKey: 'segment',
+			toItem: (s) => ({
+				item: {
+					name: typeof s.name === 'string' && s.name !== '' ? s.name : (s.id as string),
+					value: s.id as string,
+					description: [
+						typeof s.approximate_number_users === 'number' ? `About ${s.approximate_number_users} users` : undefined,
+						typeof s.targetable_status === 'string' ? s.targetable_status : undefined,
+					]
+						.filter(Boolean)
+						.join(' · '),
+				},
+				texts: [s.name, s.description],
+			}),
+		},
+		filter,
+		paginationToken,
+	);
+}

@@ -1,0 +1,222 @@
+/**
+ * Audience Segment through n8n-core's engine against the emulator (issue 13): CRUD with get, merge,
+ * put; Add/Remove Users with one summary item, dedupe, invalid items, Fail, ambiguous answers.
+ * Expected hashes are literals computed outside the code (printf '%s' value | sha256sum).
+ */
+import { AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE } from '../emulator';
+import { MISSING_ID, rl, segmentParams, segmentUsersParams } from './params';
+import { json, useRig } from './setup';
+
+const rig = useRig({ maxPageSize: 2 });
+
+const H = {
+	johnDoe: '836f82db99121b3481011f16b49dfa5fbc714a0d1b1b9f784a1ebbbf5b39577f', // john.doe@example.com
+	janePromo: 'e85af12814cd0fdaf47c791414b23cc8f53053eacce6c73b8a6ab4617ca160b2', // jane+promo@gmail.com
+	uk: '38e62b3e091778f9214de3aa00ae498aa4b78433d73dec5977eb2ec1c8be4a69', // 442079460000
+	us: '5e7ec4c79ccac6e420876e65ad0e6b4b2ccf73ec3dccb50297bf2890a1ec73b9', // 14155550100
+};
+const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
+const seed = (over: Record<string, unknown> = {}) =>
+	rig.emulator.segments.seed({ name: 'Newsletter', description: 'CRM', source_type: 'FIRST_PARTY', retention_in_days: 9999, ad_account_id: AD_ACCOUNT_LA, ...over });
+const sentHashes = (i = 0) => (rig.apiCalls()[i].body as { users: Array<{ schema: string[]; data: string[][] }> }).users[0];
+
+describe('Create, Get, Get Many, Update, Delete', () => {
+	it('Create sends a FIRST_PARTY segment with Lifetime as 9999 and outputs what Snapchat answered', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP customers', description: 'Nightly sync' }));
+		expect(result.error).toBeUndefined();
+		expect(rig.apiCalls()[0].body).toEqual({
+			segments: [{ name: 'VIP customers', description: 'Nightly sync', source_type: 'FIRST_PARTY', retention_in_days: 9999, ad_account_id: AD_ACCOUNT_LA }],
+		});
+		const [segment] = json(result.items);
+		expect(segment).toMatchObject({ name: 'VIP customers', upload_status: 'NO_UPLOAD', approximate_number_users: 0 });
+		expect(rig.emulator.segments.get(segment.id as string)).toEqual(segment);
+	});
+
+	it('Create takes a number of days, and refuses a name over 375 characters before any request', async () => {
+		await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'Short', retention: 'days', retentionDays: 30 }));
+		expect((rig.apiCalls()[0].body as { segments: Array<{ retention_in_days: number }> }).segments[0].retention_in_days).toBe(30);
+		rig.emulator.clearLog();
+		const long = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'x'.repeat(376) }));
+		expect(long.error?.message).toBe('Invalid Name in item 0: Name is 376 characters long; Snapchat allows at most 375');
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('Create checks every item before the first request: a bad second item creates nothing', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: '={{ $json.name }}' }), {
+			input: [{ name: 'Fine' }, { name: '' }],
+		});
+		expect(result.error?.message).toBe('Invalid Name in item 1: Name is empty');
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('Get shows the upload and targeting status; Get Many pages through an ad account', async () => {
+		const a = seed();
+		seed({ name: 'B' });
+		seed({ name: 'C' });
+		const got = await rig.run(segmentParams('get', { segmentId: rl(a.id as string) }));
+		expect(json(got.items)).toEqual([a]);
+		expect(json(got.items)[0]).toMatchObject({ upload_status: 'NO_UPLOAD', targetable_status: 'NOT_READY' });
+		const all = await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LA), returnAll: true }));
+		expect(json(all.items).map((s) => s.name)).toEqual(['Newsletter', 'B', 'C']);
+		const limited = await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LA), returnAll: false, limit: 1 }));
+		expect(json(limited.items).map((s) => s.name)).toEqual(['Newsletter']);
+	});
+
+	it('Update reads the segment, merges the changes and puts the whole segment back (description kept)', async () => {
+		const s = seed();
+		const result = await rig.run(segmentParams('update', { segmentId: rl(s.id as string), updateFields: { name: 'Renamed', retention: 'days', retentionDays: 90 } }));
+		expect(result.error).toBeUndefined();
+		expect(calls()).toEqual([`GET /v1/segments/${s.id}`, `PUT /v1/adaccounts/${AD_ACCOUNT_LA}/segments`]);
+		expect(rig.apiCalls()[1].body).toEqual({
+			segments: [{ id: s.id, name: 'Renamed', description: 'CRM', source_type: 'FIRST_PARTY', retention_in_days: 90, ad_account_id: AD_ACCOUNT_LA }],
+		});
+		expect(json(result.items)[0]).toMatchObject({ name: 'Renamed', description: 'CRM', retention_in_days: 90 });
+	});
+
+	it('Update with no field chosen says so before any request', async () => {
+		const s = seed();
+		const result = await rig.run(segmentParams('update', { segmentId: rl(s.id as string), updateFields: {} }));
+		expect(result.error?.message).toBe('Invalid Update Fields in item 0: Update Fields is empty: there is nothing to change');
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('Delete outputs { id, deleted: true }; a missing segment is named', async () => {
+		const s = seed();
+		const result = await rig.run(segmentParams('delete', { segmentId: rl(s.id as string) }));
+		expect(result.items).toEqual([{ json: { id: s.id, deleted: true }, pairedItem: { item: 0 } }]);
+		expect(rig.emulator.segments.exists(s.id as string)).toBe(false);
+		const missing = await rig.run(segmentParams('get', { segmentId: rl(MISSING_ID) }));
+		expect(missing.error?.message).toMatch(`Audience segment ${MISSING_ID} was not found`);
+	});
+
+	it('the list search shows the chosen ad account\'s segments, filtered by the typed text', async () => {
+		const a = seed({ name: 'Newsletter subscribers' });
+		seed({ name: 'Churned' });
+		const found = await rig.listSearch('searchAudienceSegments', { filter: 'news', parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		expect(found.results.map((r) => r.value)).toEqual([a.id]);
+	});
+});
+
+describe('Add Users and Remove Users', () => {
+	const emails = [' John.Doe@Example.COM ', 'john.doe@example.com', 'not-an-email', H.janePromo.toUpperCase(), '', 'Jane+Promo@Gmail.com'];
+
+	it('hashes, dedupes and sends one request; ONE summary item paired with every input item', async () => {
+		const s = seed();
+		const result = await rig.run(segmentUsersParams(s.id as string), { input: emails.map((email) => ({ email })) });
+		expect(result.error).toBeUndefined();
+		expect(calls()).toEqual([`POST /v1/segments/${s.id}/users`]);
+		expect(sentHashes()).toEqual({ schema: ['EMAIL_SHA256'], data: [[H.johnDoe], [H.janePromo]] });
+		expect(result.items).toHaveLength(1);
+		expect(result.items[0].pairedItem).toEqual(emails.map((_, item) => ({ item })));
+		expect(result.items[0].json).toMatchObject({
+			segmentId: s.id,
+			operation: 'Add Users',
+			identifierType: 'Email',
+			itemsReceived: 6,
+			identifiersSent: 2,
+			duplicatesDropped: 2,
+			invalidItemCount: 2,
+			invalidItems: [
+				{ itemIndex: 2, reason: 'has no @, so it is not an email address' },
+				{ itemIndex: 4, reason: 'is empty' },
+			],
+			requests: [{ request: 1, identifiers: 2, outcome: 'accepted', numberUploadedUsers: 2 }],
+			numberUploadedUsers: 2,
+			outcome: 'accepted',
+		});
+		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(2);
+	});
+
+	it('On Invalid Identifier = Fail stops before anything is sent, naming the item; Continue On Fail gives one error item', async () => {
+		const s = seed();
+		const params = segmentUsersParams(s.id as string, { options: { onInvalid: 'fail' } });
+		const failing = await rig.run(params, { input: emails.map((email) => ({ email })) });
+		expect(failing.error?.message).toBe('Invalid Identifier in item 2: the email has no @, so it is not an email address');
+		expect(failing.error?.description).toMatch(/Nothing was sent/);
+		expect(rig.apiCalls()).toHaveLength(0);
+		const continuing = await rig.run(params, { input: emails.map((email) => ({ email })), continueOnFail: true });
+		expect(continuing.items).toHaveLength(1);
+		expect(continuing.items[0].json.error).toMatch(/item 2/);
+		expect(continuing.items[0].pairedItem).toHaveLength(emails.length);
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('phone numbers: national numbers take the Default Country Calling Code; a bad code fails the run', async () => {
+		const s = seed();
+		const input = [{ phone: '020 7946 0000' }, { phone: '+44 20 7946 0000' }, { phone: '+1 (415) 555-0100' }];
+		const params = segmentUsersParams(s.id as string, { identifierType: 'phone', identifier: '={{ $json.phone }}', options: { defaultCallingCode: '+44' } });
+		const result = await rig.run(params, { input });
+		expect(sentHashes()).toEqual({ schema: ['PHONE_SHA256'], data: [[H.uk], [H.us]] });
+		expect(json(result.items)[0]).toMatchObject({ identifierType: 'Phone', duplicatesDropped: 1, identifiersSent: 2 });
+		rig.emulator.clearLog();
+		const bad = await rig.run({ ...params, options: { defaultCallingCode: 'UK' } }, { input });
+		expect(bad.error?.message).toBe('Invalid Default Country Calling Code in item 0: Default Country Calling Code must be a country calling code of 1 to 3 digits');
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('Remove Users sends a DELETE with the same body, and the emulator counts the removals', async () => {
+		const s = seed();
+		const input = [{ email: 'john.doe@example.com' }, { email: 'jane+promo@gmail.com' }];
+		await rig.run(segmentUsersParams(s.id as string), { input });
+		const removed = await rig.run(segmentUsersParams(s.id as string, { operation: 'removeUsers' }), { input: [input[0]] });
+		expect(calls()).toEqual([`POST /v1/segments/${s.id}/users`, `DELETE /v1/segments/${s.id}/users`]);
+		expect(sentHashes(1)).toEqual({ schema: ['EMAIL_SHA256'], data: [[H.johnDoe]] });
+		expect(json(removed.items)[0]).toMatchObject({ operation: 'Remove Users', identifiersSent: 1, numberUploadedUsers: 1 });
+		expect(rig.emulator.segments.counts(s.id as string)).toMatchObject({ current: { EMAIL_SHA256: 1 }, removed: { EMAIL_SHA256: 1 } });
+	});
+
+	it.each([
+		['no users element', 'no-users' as const, /held no users element/],
+		['an element without a count', 'no-count' as const, /did not say how many users/],
+	])('an answer with %s makes the outcome unknown, never a guess', async (_what, shape, note) => {
+		const s = seed();
+		rig.emulator.segments.answerNext(shape);
+		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({
+			outcome: 'unknown',
+			numberUploadedUsers: null,
+			requests: [{ outcome: 'unknown', numberUploadedUsers: null, note: expect.stringMatching(note) }],
+		});
+	});
+
+	it('only invalid items: nothing is sent and the summary says why', async () => {
+		const s = seed();
+		const result = await rig.run(segmentUsersParams(s.id as string, { identifierType: 'mobileAdId', identifier: '={{ $json.id }}' }), {
+			input: [{ id: 'nope' }, { id: '00000000-0000-0000-0000-000000000000' }],
+		});
+		expect(rig.apiCalls()).toHaveLength(0);
+		expect(json(result.items)[0]).toMatchObject({ identifiersSent: 0, invalidItemCount: 2, requests: [], note: 'No valid identifier was found, so nothing was sent.' });
+	});
+
+	it('a 500 on an upload is not retried blindly: the error says the outcome is unknown; Continue On Fail keeps the summary', async () => {
+		const s = seed();
+		rig.emulator.faults.failNext({ status: 500, method: 'POST', pathPrefix: '/v1/segments/' });
+		const failing = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
+		expect(failing.error?.message).toMatch(/may or may not have been added/);
+		expect(rig.apiCalls('POST')).toHaveLength(1);
+		rig.emulator.faults.failNext({ status: 500, method: 'POST', pathPrefix: '/v1/segments/' });
+		const continuing = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }], continueOnFail: true });
+		expect(json(continuing.items)[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/Nothing else was sent/), requests: [] });
+	});
+
+	it('100,001 emails are 2 requests; when the second is refused, the error says what the first already sent', async () => {
+		const s = seed();
+		rig.emulator.segments.answerNext('complete');
+		rig.emulator.segments.answerNext('refused');
+		const input = Array.from({ length: 100_001 }, (_, i) => ({ email: `user${i}@example.com` }));
+		const result = await rig.run(segmentUsersParams(s.id as string), { input });
+		expect(rig.apiCalls('POST').map((c) => (c.body as { users: Array<{ data: unknown[] }> }).users[0].data.length)).toEqual([100_000, 1]);
+		expect(result.error?.message).toBe(
+			'Snapchat refused request 2: Snapchat reported ERROR: Error code: E2002, message: Segment does not accept users right now : [segment_id]. The 1 request(s) before it were answered (100000 identifiers); nothing after it was sent.',
+		);
+		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(100_000);
+	}, 120_000);
+
+	it('a segment in an ad account the user cannot see is refused (403)', async () => {
+		const s = seed({ ad_account_id: AD_ACCOUNT_SINGAPORE });
+		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
+		expect(result.error?.message).toMatch(/no access|permission/i);
+		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(0);
+	});
+});
