@@ -4,10 +4,11 @@
  */
 import { accountsArea } from './accounts';
 import { adsArea } from './ads';
+import { adsRoutesArea } from './adsRoutes';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
-import { adsReadArea, statsArea } from './stats';
+import { statsArea } from './stats';
 import type { EmulatorState } from './state';
 import { segmentsArea } from './segments';
 import { oauthArea } from './tokens';
@@ -20,5 +21,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	adsArea,
 	segmentsArea,
 	statsArea,
-	adsReadArea, // TEMPORARY (stats.ts): drop when the campaign / ad squad / ad areas land
+	adsRoutesArea,
 ];

@@ -136,6 +136,7 @@ describe('scope and per-user access (section 5)', () => {
 		expectSnapError(await call(em, 'GET', '/v1/adaccounts/00000000-0000-4000-8000-000000000000', { token: user1 }), 404, 'E3003');
 		expectSnapError(await call(em, 'GET', '/v1/adaccounts/not-a-uuid/event_details', { token: user1 }), 400, 'E1001');
 		expectSnapError(await call(em, 'GET', '/v1/event_details/123', { token: user1 }), 400, 'E1001');
+		expectSnapError(await call(em, 'GET', '/v1/campaigns/foo', { token: user1 }), 400, 'E1001');
 		expectSnapError(await call(em, 'GET', '/v1/widgets/foo', { token: user1 }), 404, 'E3003'); // not an emulated route (campaigns now are)
 		expectSnapError(await call(em, 'GET', '/v2/me', { token: user1 }), 404, 'E3003');
 		const put = await call(em, 'PUT', `/v1/event_details/${AD_ACCOUNT_LA}`, { token: user1, body: {} });

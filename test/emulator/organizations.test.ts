@@ -11,19 +11,13 @@ import {
 	startEmulator,
 	type Emulator,
 } from './index';
-import { call, onlyEntity, TIMESTAMP, type Reply } from './testkit';
+import { call, onlyEntity, TIMESTAMP, type Reply, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
 let user1: string;
 let user2: string;
-
-beforeAll(async () => {
-	em = await startEmulator();
-	user1 = em.issueTokens('user-1').accessToken;
-	user2 = em.issueTokens('user-2').accessToken;
-});
-afterAll(async () => {
-	await em.close();
+useEmulatorWithUsers({}, (e, u1, u2) => {
+	[em, user1, user2] = [e, u1, u2];
 });
 
 function expectSnapError(r: Reply, status: number, code: string): void {

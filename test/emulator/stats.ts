@@ -3,25 +3,19 @@
  * engine in statsEngine.ts from the ads store (`state.ads`) and the account fixtures. 400 for a
  * malformed id, 404 for an unknown entity, 403 for an entity of an account the user cannot see.
  *
- * `adsReadArea` below serves single campaigns / ad squads / ads and their lists under an ad account,
- * which the node's Stats operation needs to find an entity's ad account. TEMPORARY: when the
- * campaign / ad squad / ad areas land, drop `adsReadArea` from areas.ts (they register the same paths).
+ * The campaign / ad squad / ad reads the node's Stats operation needs (to find an entity's ad
+ * account) are served by the ads routes area (adsRoutes.ts).
  */
 import { accessibleAccount } from './accounts';
 import type { EntityLevel, FoundEntity } from './adsTypes';
 import { findAdAccount, userCanAccessAccount, type FixtureAdAccount, type FixtureUser } from './fixtures';
-import { checkUuid, forbidden, INVALID_MESSAGE, notFound, snapError, success, wrap, type Ctx } from './respond';
+import { checkUuid, forbidden, INVALID_MESSAGE, notFound, snapError, success, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import type { EmulatorState } from './state';
 import { answerStats, type BreakdownLevel, type StatsEntityRef, type StatsLevel } from './statsEngine';
 
 const WHAT: Record<EntityLevel, string> = { campaign: 'campaign', adsquad: 'ad squad', ad: 'ad' };
 const TYPE: Record<EntityLevel, StatsLevel> = { campaign: 'CAMPAIGN', adsquad: 'AD_SQUAD', ad: 'AD' };
-const KEYS: Record<EntityLevel, [string, string]> = {
-	campaign: ['campaigns', 'campaign'],
-	adsquad: ['adsquads', 'adsquad'],
-	ad: ['ads', 'ad'],
-};
 
 /** An entity of the ads store of a path id and level, or undefined after answering 400/404/403. */
 function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: EntityLevel): { found: FoundEntity; account: FixtureAdAccount } | undefined {
@@ -83,40 +77,6 @@ export function statsArea(): EmulatorArea {
 			{ path: '/v1/campaigns/:id/stats', methods: { GET: entityStats('campaign') } },
 			{ path: '/v1/adsquads/:id/stats', methods: { GET: entityStats('adsquad') } },
 			{ path: '/v1/ads/:id/stats', methods: { GET: entityStats('ad') } },
-		],
-	};
-}
-
-// ---------------------------------------------------------------------------------------------
-// TEMPORARY reads of campaigns / ad squads / ads (see the header)
-
-function getEntity(level: EntityLevel): RouteHandler {
-	return (ctx, user, id) => {
-		const hit = accessibleEntity(ctx, user, id as string, level);
-		if (hit) success(ctx, { [KEYS[level][0]]: wrap(KEYS[level][1], [hit.found.entity]) });
-	};
-}
-
-function listUnderAccount(level: EntityLevel): RouteHandler {
-	return (ctx, user, id) => {
-		const account = accessibleAccount(ctx, user, id as string);
-		if (!account) return;
-		const { ads } = ctx.state;
-		const list = level === 'campaign' ? ads.campaigns(account.id) : level === 'adsquad' ? ads.adSquads({ adAccountId: account.id }) : ads.ads({ adAccountId: account.id });
-		success(ctx, { [KEYS[level][0]]: wrap(KEYS[level][1], list), paging: {} });
-	};
-}
-
-export function adsReadArea(): EmulatorArea {
-	return {
-		name: 'campaign / ad squad / ad reads (temporary, for stats)',
-		routes: [
-			{ path: '/v1/campaigns/:id', methods: { GET: getEntity('campaign') } },
-			{ path: '/v1/adsquads/:id', methods: { GET: getEntity('adsquad') } },
-			{ path: '/v1/ads/:id', methods: { GET: getEntity('ad') } },
-			{ path: '/v1/adaccounts/:id/campaigns', methods: { GET: listUnderAccount('campaign') } },
-			{ path: '/v1/adaccounts/:id/adsquads', methods: { GET: listUnderAccount('adsquad') } },
-			{ path: '/v1/adaccounts/:id/ads', methods: { GET: listUnderAccount('ad') } },
 		],
 	};
 }

@@ -1,5 +1,6 @@
 /** Small HTTP helpers for the emulator's own tests (not part of the emulator's API). */
-import type { Emulator } from './index';
+import type { Emulator, EmulatorOptions } from './index';
+import { startEmulator } from './index';
 
 export interface Reply {
 	status: number;
@@ -79,4 +80,22 @@ export function onlyEntity(r: Reply, plural: string, singular: string): any {
 	expect(r.json[plural]).toHaveLength(1);
 	expect(r.json[plural][0].sub_request_status).toBe('SUCCESS');
 	return r.json[plural][0][singular];
+}
+
+/**
+ * One emulator for a test file with access tokens of user-1 and user-2: started before the tests,
+ * closed after them; `ready` receives them.
+ */
+export function useEmulatorWithUsers(
+	options: EmulatorOptions,
+	ready: (em: Emulator, user1: string, user2: string) => void,
+): void {
+	let em: Emulator | undefined;
+	beforeAll(async () => {
+		em = await startEmulator(options);
+		ready(em, em.issueTokens('user-1').accessToken, em.issueTokens('user-2').accessToken);
+	});
+	afterAll(async () => {
+		await em?.close();
+	});
 }

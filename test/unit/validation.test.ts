@@ -1,17 +1,7 @@
-/* eslint-disable @n8n/community-nodes/require-node-api-error -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
-import { checkEventName, checkInteger, checkUuid, InputError, showValue } from '../../nodes/SnapchatAds/helpers/validation';
+import { checkEventName, checkInteger, checkUuid, showValue } from '../../nodes/SnapchatAds/helpers/validation';
+import { inputError } from './inputError';
 
 const ID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
-
-function inputError(fn: () => unknown): InputError {
-	try {
-		fn();
-	} catch (error) {
-		if (error instanceof InputError) return error;
-		throw error;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('IDs', () => {
 	it('accepts a UUID, trimmed and lower-cased', () => {

@@ -2,16 +2,22 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import * as ad from './ad';
 import * as adAccount from './adAccount';
+import * as adSquad from './adSquad';
 import * as audienceSegment from './audienceSegment';
+import * as campaign from './campaign';
 import * as eventDetail from './eventDetail';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 import * as stats from './stats';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
+	ad,
 	adAccount,
+	adSquad,
 	audienceSegment,
+	campaign,
 	eventDetail,
 	organization,
 	stats,

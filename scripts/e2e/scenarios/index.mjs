@@ -17,6 +17,7 @@
 //
 // Not listed here: ../editor-check.mjs (Chromium) and ../queue-mode.mjs (its own Postgres, Redis, n8n main
 // and workers); run.mjs runs both once, after the first n8n version's suite.
+import adsEntities from './ads-entities.mjs';
 import audienceSegment from './audience-segment.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
@@ -32,6 +33,7 @@ export const SCENARIOS = [
 	getAfterDelete,
 	badInput,
 	organizationsAdAccounts,
+	adsEntities,
 	audienceSegment,
 	stats,
 	noSecrets, // last: checks the output of every run before it

@@ -80,6 +80,8 @@ export interface DeleteByIdSpec {
 	/** Envelope keys of the delete answer (checked for request_status only). */
 	listKey: string;
 	entityKey: string;
+	/** An answer that is not an envelope (Snap's campaign delete: HTTP 200, empty body) is success. */
+	emptyBodyIsSuccess?: boolean;
 }
 
 /** A whole Delete operation: per item, DELETE the entity and output `{ id, deleted: true }`. */
@@ -102,6 +104,7 @@ export async function executeDeleteById(
 			// An earlier attempt whose answer was lost (timeout, 5xx after the work) already deleted it.
 			notFoundOnRetry: { request_status: 'success', [spec.listKey]: [] },
 		});
+		if (spec.emptyBodyIsSuccess && (body === undefined || body === null || body === '')) return [outputItem({ id, deleted: true }, i)];
 		const { requestStatus, requestId } = client.envelope(body, spec.listKey, spec.entityKey, subject, i);
 		if (requestStatus !== 'SUCCESS') {
 			throw new NodeApiError(ctx.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {

@@ -1,13 +1,13 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toNodeError } from '../../helpers/errors';
-import { checkInteger } from '../../helpers/validation';
 import { describeStartTimeRules } from '../../time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
 import { groupedChunks } from '../common/batches';
-import { convertInputErrors, errorItem, outputItem } from '../common/items';
+import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
+import { errorItem, outputItem } from '../common/items';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
 import type { Created, Failed } from './createReport';
@@ -16,8 +16,7 @@ import { sendChunk } from './createSend';
 import { eventDetailAdAccountLocator, RESOURCE } from './shared';
 
 export { ACCOUNT_DEFAULT_ZONE };
-export const DEFAULT_BATCH_SIZE = 50;
-export const MAX_BATCH_SIZE = 200;
+export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from '../common/batchSize';
 
 const show = { resource: [RESOURCE], operation: ['create'] };
 
@@ -56,47 +55,21 @@ export const properties: INodeProperties[] = [
 		],
 		displayOptions: { show },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Batch Size',
-				name: 'batchSize',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: MAX_BATCH_SIZE },
-				default: DEFAULT_BATCH_SIZE,
-				description:
-					'How many event details to create per request. Items for the same ad account are sent together; the value of the first item applies to the whole run.',
-			},
-			{
-				displayName: 'Start Time Is In',
-				name: 'startTimeZone',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. America/New_York',
-				description:
-					'The time zone (IANA name) to read a start time without an offset in. Overrides Event Time Zone (and the ad account\'s zone with Ad Account Default) for reading only.',
-			},
-		],
-	},
-];
-
-
-function readBatchSize(ctx: IExecuteFunctions): number {
-	return convertInputErrors(ctx, 0, () =>
-		checkInteger(
-			(ctx.getNodeParameter('options', 0, {}) as IDataObject).batchSize ?? DEFAULT_BATCH_SIZE,
-			'Batch Size',
-			1,
-			MAX_BATCH_SIZE,
+	optionsCollection(show, [
+		batchSizeOption(
+			'How many event details to create per request. Items for the same ad account are sent together; the value of the first item applies to the whole run.',
 		),
-	);
-}
+		{
+			displayName: 'Start Time Is In',
+			name: 'startTimeZone',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. America/New_York',
+			description:
+				'The time zone (IANA name) to read a start time without an offset in. Overrides Event Time Zone (and the ad account\'s zone with Ad Account Default) for reading only.',
+		},
+	]),
+];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const continueOnFail = this.continueOnFail();

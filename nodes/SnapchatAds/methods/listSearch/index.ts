@@ -3,4 +3,5 @@ export { searchAdAccounts } from './adAccounts';
 export { searchAudienceSegments } from './audienceSegments';
 export { searchEventDetails } from './eventDetails';
 export { searchOrganizations } from './organizations';
+export { searchAds, searchAdSquads, searchCampaigns } from './adsEntities';
 export { searchStatsEntities } from './stats';

@@ -1,0 +1,188 @@
+/**
+ * The n8n fields of the Campaign, Ad Squad and Ad resources, built from the entity type so the
+ * three resources read the same way and differ only where Snapchat does.
+ */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { batchSizeOption, optionsCollection } from '../common/batchSize';
+import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
+import { returnAllAndLimit } from '../common/paging';
+import type { AdsEntityType, UpdatableField } from './entityTypes';
+import { NAME_MAX_LENGTH } from './entityTypes';
+import { UPDATE_FIELDS } from './merge';
+
+export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
+
+const STATUS_OPTIONS = [
+	{ name: 'Active', value: 'ACTIVE', description: 'Delivering (when approved and within its dates and budget)' },
+	{ name: 'Paused', value: 'PAUSED', description: 'Not delivering until set to Active again' },
+];
+
+export function entityLocator(type: AdsEntityType, operations: string[]): INodeProperties {
+	return uuidLocator({
+		displayName: type.displayName,
+		name: type.parameter,
+		what: type.label,
+		searchListMethod: type.searchListMethod,
+		required: true,
+		description: `The ${type.label} to use. The list shows the ${type.label}s of the ad account chosen above, with their status.`,
+		resource: type.kind,
+		operations,
+	});
+}
+
+export function readEntityId(ctx: IExecuteFunctions, type: AdsEntityType, itemIndex: number): string {
+	return readLocatorId(ctx, itemIndex, type.parameter, type.displayName, type.label);
+}
+
+function accountLocator(type: AdsEntityType, operations: string[], required: boolean, description: string): INodeProperties {
+	return adAccountLocator(type.kind, operations, { required, description });
+}
+
+/** Get and Delete: the ad account only fills the list; the entity itself is enough. */
+export function byIdFields(type: AdsEntityType, operation: 'get' | 'delete'): INodeProperties[] {
+	const fields = [
+		accountLocator(type, [operation], false, `Only used to fill the ${type.displayName} list below. Not needed when you enter the ${type.label} by ID.`),
+		entityLocator(type, [operation]),
+	];
+	if (operation === 'get') return fields;
+	const notice: INodeProperties = {
+		displayName: `Deleting a ${type.label} is permanent${type.kind === 'ad' ? '' : ` and stops everything under it`}. To stop delivery for now, use Update and set Status to Paused.`,
+		name: 'deleteNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { resource: [type.kind], operation: ['delete'] } },
+	};
+	return [notice, ...fields];
+}
+
+export function getManyFields(type: AdsEntityType): INodeProperties[] {
+	const show = { resource: [type.kind], operation: ['getAll'] };
+	const parent = type.listParent;
+	const fields: INodeProperties[] = [];
+	if (parent) {
+		fields.push({
+			displayName: 'From',
+			name: 'listFrom',
+			type: 'options',
+			default: 'adAccount',
+			description: `Whose ${type.label}s to list`,
+			options: [
+				{ name: 'Ad Account', value: 'adAccount', description: `Every ${type.label} of the ad account` },
+				{ name: parent.displayName, value: parent.value, description: `The ${type.label}s of one ${parent.displayName.toLowerCase()}` },
+			],
+			displayOptions: { show },
+		});
+	}
+	fields.push(
+		accountLocator(
+			type,
+			['getAll'],
+			!parent,
+			parent
+				? `The ad account whose ${type.label}s to list; with From ${parent.displayName}, it only fills the ${parent.displayName} list`
+				: `The ad account whose ${type.label}s to list`,
+		),
+	);
+	if (parent) {
+		fields.push(
+			uuidLocator({
+				displayName: parent.displayName,
+				name: parent.parameter,
+				what: parent.displayName.toLowerCase(),
+				searchListMethod: parent.searchListMethod,
+				required: true,
+				description: `The ${parent.displayName.toLowerCase()} whose ${type.label}s to list`,
+				resource: type.kind,
+				operations: ['getAll'],
+				show: { listFrom: [parent.value] },
+			}),
+		);
+	}
+	fields.push(...returnAllAndLimit(type.kind, ['getAll']), {
+		displayName: 'Status',
+		name: 'statusFilter',
+		type: 'options',
+		default: 'any',
+		description: 'Only return entities with this status. Limit counts matching entities only.',
+		options: [
+			{ name: 'Any', value: 'any' },
+			{ name: 'Active', value: 'active' },
+			{ name: 'Paused', value: 'paused' },
+		],
+		displayOptions: { show },
+	});
+	return fields;
+}
+
+function updateField(type: AdsEntityType, field: UpdatableField): INodeProperties {
+	const base = { displayName: field.displayName, name: field.key };
+	switch (field.kind) {
+		case 'status':
+			return { ...base, type: 'options', default: 'PAUSED', options: STATUS_OPTIONS, description: `The new status of the ${type.label}` };
+		case 'name':
+			return {
+				...base,
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. Summer Sale 2026',
+				description: `The new name, 1 to ${NAME_MAX_LENGTH} characters`,
+			};
+		case 'endTime':
+			return {
+				...base,
+				type: 'dateTime',
+				default: '',
+				description: `When the ${type.label} stops delivering; must be after its start time`,
+				hint: "With Z or an offset it is that instant. Otherwise it is read in \"End Time Is In\", else the ad account's time zone. Times skipped by a clock change are an error; repeated times take the earlier one.",
+			};
+		case 'micro':
+			return {
+				...base,
+				type: 'number',
+				typeOptions: { minValue: 0, numberPrecision: 6 },
+				default: 0,
+				placeholder: 'e.g. 50.25',
+				description: `The new ${field.displayName.toLowerCase()} in the ad account's currency (e.g. 50.25), at most 6 decimals`,
+			};
+	}
+}
+
+export function updateFields(type: AdsEntityType): INodeProperties[] {
+	const show = { resource: [type.kind], operation: ['update'] };
+	const hasEndTime = type.updatable.some((f) => f.kind === 'endTime');
+	return [
+		accountLocator(
+			type,
+			['update'],
+			true,
+			`The ad account that holds the ${type.label}s. Its time zone reads End Time and its currency the amounts; its ${type.label}s are read once per run.`,
+		),
+		entityLocator(type, ['update']),
+		{
+			displayName: UPDATE_FIELDS,
+			name: 'updateFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			description: 'Only the fields you add are changed; everything else is kept as it is',
+			options: type.updatable.map((f) => updateField(type, f)),
+			displayOptions: { show },
+		},
+		optionsCollection(show, [
+			batchSizeOption(`How many ${type.label}s to update per request. The value of the first item applies to the whole run.`),
+			...(hasEndTime
+				? [
+						{
+							displayName: 'End Time Is In',
+							name: 'endTimeZone',
+							type: 'string' as const,
+							default: '',
+							placeholder: 'e.g. America/New_York',
+							description: "The time zone (IANA name) to read an end time without an offset in, instead of the ad account's",
+						},
+					]
+				: []),
+		]),
+	];
+}

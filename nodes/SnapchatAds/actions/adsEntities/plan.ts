@@ -1,0 +1,87 @@
+/**
+ * Planning a batched update, pure parts:
+ * - `rounds`: items that change the same entity go out in successive rounds, the later one merged
+ *   on top of the earlier one's answer. Sent together, both would be merged from the same read and
+ *   the second would undo the first (item 1 renames, item 2 pauses with the old name).
+ * - `findInPages`: the current entities, read from the parent's list pages until every wanted ID
+ *   was seen, so N updates in one ad account cost ceil(entities / page size) reads at most, not N.
+ */
+
+export interface Keyed {
+	/** The entity the item changes. */
+	id: string;
+}
+
+/** Splits `items` (in input order) into rounds in which each entity appears at most once. */
+export function rounds<T extends Keyed>(items: T[]): T[][] {
+	const out: T[][] = [];
+	const seen = new Map<string, number>();
+	for (const item of items) {
+		const round = seen.get(item.id) ?? 0;
+		seen.set(item.id, round + 1);
+		(out[round] ??= []).push(item);
+	}
+	return out;
+}
+
+export interface Page {
+	entities: Array<Record<string, unknown>>;
+	/** Present when there is another page; passed back to `fetchPage`. */
+	next?: unknown;
+}
+
+/**
+ * Reads pages (first with `undefined`, then each page's `next`), giving each entity to `visit`,
+ * until `visit` returns false (enough was seen) or the list ends. Returns the number of pages read.
+ */
+export async function walkPages(
+	fetchPage: (next: unknown) => Promise<Page>,
+	visit: (entity: Record<string, unknown>) => boolean,
+): Promise<number> {
+	let next: unknown = undefined;
+	for (let pages = 1; ; pages++) {
+		const page: Page = await fetchPage(next);
+		for (const entity of page.entities) {
+			if (!visit(entity)) return pages;
+		}
+		if (page.next === undefined) return pages;
+		next = page.next;
+	}
+}
+
+/**
+ * Reads pages until every ID of `wanted` was found or the list ends. Returns the entities found
+ * by ID; a wanted ID missing from the map is not in the list.
+ */
+export async function findInPages(
+	wanted: Iterable<string>,
+	fetchPage: (next: unknown) => Promise<Page>,
+): Promise<Map<string, Record<string, unknown>>> {
+	const missing = new Set(wanted);
+	const found = new Map<string, Record<string, unknown>>();
+	if (missing.size === 0) return found;
+	await walkPages(fetchPage, (entity) => {
+		const id = entity.id;
+		if (typeof id === 'string' && missing.delete(id)) found.set(id, entity);
+		return missing.size > 0;
+	});
+	return found;
+}
+
+/**
+ * Get Many with a filter: the entities `keep` accepts, read page by page until `max` of them were
+ * collected (so a Limit counts matching entities only) or the list ends.
+ */
+export async function collectMatching(
+	fetchPage: (next: unknown) => Promise<Page>,
+	keep: (entity: Record<string, unknown>) => boolean,
+	max?: number,
+): Promise<Array<Record<string, unknown>>> {
+	const out: Array<Record<string, unknown>> = [];
+	if (max !== undefined && max <= 0) return out;
+	await walkPages(fetchPage, (entity) => {
+		if (keep(entity)) out.push(entity);
+		return max === undefined || out.length < max;
+	});
+	return out;
+}

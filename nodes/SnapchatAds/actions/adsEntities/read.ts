@@ -1,0 +1,101 @@
+/** Get, Get Many and Delete of campaigns, ad squads and ads. */
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { withAmounts } from '../../helpers/money';
+import { isRecord } from '../../helpers/values';
+import type { SnapClient } from '../../transport';
+import { createClient } from '../../transport';
+import { executeDeleteById, getOne } from '../common/entities';
+import { forEachCheckedItem, outputItem } from '../common/items';
+import { readAdAccountId, readLocatorId } from '../common/locators';
+import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
+import type { AdsEntityType } from './entityTypes';
+import { childrenPath, entityPath } from './entityTypes';
+import { readEntityId, STATUS_FILTERS } from './fields';
+import type { Page } from './plan';
+import { collectMatching } from './plan';
+
+/** The entity as output: Snap's fields, plus `<name>_amount` beside each micro-currency field. */
+export function entityOutput(type: AdsEntityType, entity: Record<string, unknown>, itemIndex: number): INodeExecutionData {
+	return outputItem(withAmounts(entity, type.microFields), itemIndex);
+}
+
+export function notFound(type: AdsEntityType, id: string): string {
+	return `${type.displayName} ${id} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`;
+}
+
+/** A page reader for `walkPages`: `next` is the query of the previous page's next_link. */
+export function pageReader(
+	client: SnapClient,
+	type: AdsEntityType,
+	req: { path: string; subject: string; itemIndex: number; pageSize: number },
+): (next: unknown) => Promise<Page> {
+	return async (next) =>
+		await client.listPage(
+			{
+				path: req.path,
+				qs: { ...(isRecord(next) ? next : {}), limit: req.pageSize },
+				subject: req.subject,
+				itemIndex: req.itemIndex,
+			},
+			type.plural,
+			type.singular,
+		);
+}
+
+export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
+	const client = await createClient(ctx);
+	return await forEachCheckedItem(ctx, items, (i) => readEntityId(ctx, type, i), async (id, i) => {
+		const entity = await getOne(ctx, client, {
+			path: entityPath(type, id),
+			listKey: type.plural,
+			entityKey: type.singular,
+			subject: `${type.label} ${id}`,
+			itemIndex: i,
+			notFoundMessage: notFound(type, id),
+		});
+		return [entityOutput(type, entity, i)];
+	});
+}
+
+/** The list to read for item `i`: the ad account's, or the chosen campaign's / ad squad's. */
+function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path: string; subject: string } {
+	const parent = type.listParent;
+	if (parent && ctx.getNodeParameter('listFrom', i, 'adAccount') === parent.value) {
+		const id = readLocatorId(ctx, i, parent.parameter, parent.displayName, parent.displayName.toLowerCase());
+		return { path: childrenPath(parent.plural, id, type), subject: `the ${type.label}s of ${parent.displayName.toLowerCase()} ${id}` };
+	}
+	const adAccountId = readAdAccountId(ctx, i);
+	return { path: childrenPath('adaccounts', adAccountId, type), subject: `the ${type.label}s of ad account ${adAccountId}` };
+}
+
+export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
+	const client = await createClient(ctx);
+	const read = (i: number) => ({
+		list: listOf(ctx, type, i),
+		size: readListSize(ctx, i),
+		status: STATUS_FILTERS[ctx.getNodeParameter('statusFilter', i, 'any') as keyof typeof STATUS_FILTERS],
+	});
+	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status }, i) => {
+		// With a status filter, the entities to skip are unknown: read the biggest pages.
+		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
+		const found = await collectMatching(
+			pageReader(client, type, { ...list, itemIndex: i, pageSize }),
+			(entity) => status === undefined || entity.status === status,
+			size.limit,
+		);
+		return found.map((entity) => entityOutput(type, entity, i));
+	});
+}
+
+export async function executeDelete(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
+	return await executeDeleteById(ctx, items, {
+		readId: (c, i) => readEntityId(c, type, i),
+		path: (id) => entityPath(type, id),
+		what: type.label,
+		listKey: type.plural,
+		entityKey: type.singular,
+		// Seen in traffic: a campaign delete answers HTTP 200 with an empty body; ad squads and ads an empty list.
+		emptyBodyIsSuccess: true,
+	});
+}

@@ -1,0 +1,66 @@
+/** The Operation dropdown, fields and operations of one of Campaign, Ad Squad and Ad. */
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+import type { OperationModule } from '../node.type';
+import type { AdsEntityType } from './entityTypes';
+import { byIdFields, getManyFields, updateFields } from './fields';
+import { executeDelete, executeGet, executeGetMany } from './read';
+import { executeUpdate } from './update';
+
+type Execute = (ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType) => Promise<INodeExecutionData[]>;
+
+function operation(type: AdsEntityType, properties: INodeProperties[], run: Execute): OperationModule {
+	return {
+		properties,
+		async execute(this: IExecuteFunctions, items: INodeExecutionData[]) {
+			return await run(this, items, type);
+		},
+	};
+}
+
+export interface AdsOperations {
+	get: OperationModule;
+	getAll: OperationModule;
+	update: OperationModule;
+	delete: OperationModule;
+}
+
+export function adsOperations(type: AdsEntityType): AdsOperations {
+	return {
+		get: operation(type, byIdFields(type, 'get'), executeGet),
+		getAll: operation(type, getManyFields(type), executeGetMany),
+		update: operation(type, updateFields(type), executeUpdate),
+		delete: operation(type, byIdFields(type, 'delete'), executeDelete),
+	};
+}
+
+function changeable(type: AdsEntityType): string {
+	const names = type.updatable.map((f) => f.displayName.toLowerCase());
+	return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The Operation dropdown followed by every operation's fields. */
+export function adsDescription(type: AdsEntityType, operations: AdsOperations): INodeProperties[] {
+	const a = /^[aeiou]/i.test(type.label) ? 'an' : 'a';
+	const where = type.listParent ? `an ad account or ${/^[aeiou]/i.test(type.listParent.displayName) ? 'an' : 'a'} ${type.listParent.displayName.toLowerCase()}` : 'an ad account';
+	return [
+		{
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [type.kind] } },
+			options: [
+				{ name: 'Delete', value: 'delete', description: `Delete ${a} ${type.label} permanently`, action: `Delete ${a} ${type.label}` },
+				{ name: 'Get', value: 'get', description: `Get ${a} ${type.label} by ID`, action: `Get ${a} ${type.label}` },
+				{ name: 'Get Many', value: 'getAll', description: `List the ${type.label}s of ${where}`, action: `Get many ${type.label}s` },
+				{ name: 'Update', value: 'update', description: `Change the ${changeable(type)} of ${a} ${type.label}`, action: `Update ${a} ${type.label}` },
+			],
+			default: 'getAll',
+		},
+		...operations.get.properties,
+		...operations.getAll.properties,
+		...operations.update.properties,
+		...operations.delete.properties,
+	];
+}

@@ -1,0 +1,117 @@
+// Campaign, Ad Squad and Ad in real n8n (issue 11): pause one campaign, list the account's paused
+// campaigns, set an ad squad's daily budget; then the emulator must hold exactly the expected
+// entities (the PUT there replaces whole entities, so a missing merge would show as lost fields).
+import fs from 'node:fs';
+import path from 'node:path';
+import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
+import { CREDENTIAL_TYPE, ROOT } from '../../lib/n8n.mjs';
+import { eq, nodeItems, runError } from '../checks.mjs';
+import { chain, rl, snapNode } from '../workflow.mjs';
+
+const WF_ID = 'e2eAdsEntities01';
+const EXAMPLE_ID = 'e2eAdsExample001';
+
+/**
+ * examples/pause-campaigns-over-spend.json on the e2e credential, its Schedule Trigger swapped for a
+ * Manual Trigger of the same name (`n8n execute` cannot start at a schedule). It pauses Summer ($50/day > $40).
+ */
+function example() {
+	const wf = JSON.parse(fs.readFileSync(path.join(ROOT, 'examples', 'pause-campaigns-over-spend.json'), 'utf8'));
+	for (const node of wf.nodes) {
+		if (node.credentials?.[CREDENTIAL_TYPE]) node.credentials = { [CREDENTIAL_TYPE]: { id: CRED_ID, name: CRED_NAME } };
+		if (node.type === 'n8n-nodes-base.scheduleTrigger') Object.assign(node, { type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} });
+	}
+	return { ...wf, id: EXAMPLE_ID, active: false };
+}
+const SQUAD_BUDGET = 75.5;
+
+/** The fixture campaign to pause ("Summer Sale US": ACTIVE, with a budget and an end time) and its first ad squad. */
+function targets({ emulator, accounts }) {
+	const campaign = emulator.ads.campaigns(accounts.la).find((c) => c.status === 'ACTIVE' && c.daily_budget_micro && c.end_time);
+	const squad = emulator.ads.adSquads({ campaignId: campaign.id })[0];
+	return { campaign, squad };
+}
+
+function workflows(ctx) {
+	const { campaign, squad } = targets(ctx);
+	const once = { executeOnce: true };
+	return [
+		example(),
+		chain(WF_ID, 'E2E: campaigns and ad squads', [
+			snapNode(
+				'Pause Campaign',
+				{ resource: 'campaign', operation: 'update', adAccountId: rl(ctx.accounts.la), campaignId: rl(campaign.id), updateFields: { status: 'PAUSED' } },
+				[220, 0],
+			),
+			snapNode(
+				'Paused Campaigns',
+				{ resource: 'campaign', operation: 'getAll', adAccountId: rl(ctx.accounts.la), returnAll: true, statusFilter: 'paused' },
+				[440, 0],
+				once,
+			),
+			snapNode(
+				'Set Ad Squad Budget',
+				{
+					resource: 'adSquad',
+					operation: 'update',
+					adAccountId: rl(ctx.accounts.la),
+					adSquadId: rl(squad.id),
+					updateFields: { daily_budget_micro: SQUAD_BUDGET },
+				},
+				[660, 0],
+				once,
+			),
+		]),
+	];
+}
+
+/** Entities without updated_at, keys sorted: a PUT may store the same fields in another order. */
+const withoutStamp = (entities) =>
+	entities.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'updated_at').sort(([a], [b]) => a.localeCompare(b))));
+
+async function run(ctx) {
+	const { c, execute, emulator, accounts } = ctx;
+	const { campaign, squad } = targets(ctx);
+	const campaignsBefore = emulator.ads.campaigns(accounts.la);
+	const squadsBefore = emulator.ads.adSquads({ adAccountId: accounts.la });
+	const ex = await execute(EXAMPLE_ID);
+	await c('the example workflow pauses exactly the active campaigns over the limit', () => {
+		const failed = runError(ex.res, ex.run);
+		if (failed) return failed;
+		const over = campaignsBefore.filter((k) => k.status === 'ACTIVE' && (k.daily_budget_micro ?? 0) > 40_000_000).map((k) => k.id);
+		const paused = nodeItems(ex.run, 'Pause campaign') ?? [];
+		return eq(paused.map((k) => [k.id, k.status]), over.map((id) => [id, 'PAUSED']), 'paused by the example');
+	});
+	const x = await execute(WF_ID);
+	const failure = runError(x.res, x.run);
+	await c('campaigns and ad squads: the workflow runs', () => failure ?? true);
+	if (failure) return;
+	await c('Update pauses the campaign and keeps its budget and end time', () => {
+		const [out] = nodeItems(x.run, 'Pause Campaign');
+		return eq([out?.status, out?.daily_budget_micro, out?.end_time], ['PAUSED', campaign.daily_budget_micro, campaign.end_time]);
+	});
+	await c('Get Many with Status Paused lists exactly the paused campaigns', () => {
+		const expected = campaignsBefore.filter((k) => k.status === 'PAUSED' || k.id === campaign.id).map((k) => k.id);
+		return eq(nodeItems(x.run, 'Paused Campaigns').map((k) => k.id), expected, 'paused campaign ids');
+	});
+	await c('Update sets the ad squad budget from an amount in the account currency', () => {
+		const [out] = nodeItems(x.run, 'Set Ad Squad Budget');
+		return eq([out?.daily_budget_micro, out?.daily_budget_amount], [SQUAD_BUDGET * 1_000_000, SQUAD_BUDGET]);
+	});
+	await c('the emulator holds exactly the expected campaigns and ad squads', () => {
+		const campaignsNow = withoutStamp(emulator.ads.campaigns(accounts.la));
+		const wantCampaigns = withoutStamp(campaignsBefore.map((k) => (k.id === campaign.id ? { ...k, status: 'PAUSED' } : k)));
+		const squadsNow = withoutStamp(emulator.ads.adSquads({ adAccountId: accounts.la }));
+		const wantSquads = withoutStamp(squadsBefore.map((s) => (s.id === squad.id ? { ...s, daily_budget_micro: SQUAD_BUDGET * 1_000_000 } : s)));
+		const sameCampaigns = eq(campaignsNow, wantCampaigns, 'campaigns');
+		return sameCampaigns === true ? eq(squadsNow, wantSquads, 'ad squads') : sameCampaigns;
+	});
+	await c('each update is one PUT under the entity\'s parent', () =>
+		eq(
+			x.log.filter((r) => r.path.startsWith('/v1/') && r.method === 'PUT').map((r) => r.path),
+			[`/v1/adaccounts/${accounts.la}/campaigns`, `/v1/campaigns/${campaign.id}/adsquads`],
+		),
+	);
+}
+
+export default { name: 'ads-entities', workflows, run };

@@ -1,0 +1,230 @@
+/**
+ * Campaign, Ad Squad and Ad Update through n8n-core's engine against the emulator, whose PUT
+ * replaces the whole entity: a node that forgot to merge would lose budgets and end times here.
+ */
+import { tamperAdsPutAnswers } from '../emulator/adsRoutes';
+import {
+	AD_ACCOUNT_LA,
+	AD_ACCOUNT_NEW_YORK,
+	AD_LA_SUMMER_VIDEO,
+	AD_SQUAD_LA_SUMMER_BROAD,
+	AD_SQUAD_LA_SUMMER_RETARGET,
+	CAMPAIGN_BERLIN_SALE,
+	CAMPAIGN_LA_ALWAYS_ON,
+	CAMPAIGN_LA_HOLIDAY,
+	CAMPAIGN_LA_SUMMER,
+} from '../emulator';
+import { adsUpdate } from './adsParams';
+import { rl } from './params';
+import { json, useRig } from './setup';
+
+const rig = useRig();
+const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
+const puts = () => rig.apiCalls('PUT');
+const LA_CAMPAIGNS = `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`;
+const ids = (...list: string[]) => ({ input: list.map((id) => ({ id })) });
+
+describe('merge keeps what the user did not touch', () => {
+	it('setting only Status keeps the budget, end time and everything else', async () => {
+		const before = rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!;
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		const after = rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!;
+		expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, status: 'PAUSED' });
+		expect(json(result.items)).toEqual([{ ...after, daily_budget_amount: 50 }]);
+		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
+		const sent = puts()[0].body as { campaigns: Array<Record<string, unknown>> };
+		expect(sent.campaigns[0]).not.toHaveProperty('delivery_status');
+		expect(sent.campaigns[0]).not.toHaveProperty('created_at');
+	});
+
+	it('an ad squad\'s daily budget changes and its lifetime budget, bid, targeting and end time stay', async () => {
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)!;
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_RETARGET, { daily_budget_micro: 50.25 }));
+		expect(result.error).toBeUndefined();
+		const after = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)!;
+		expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, daily_budget_micro: 50_250_000 });
+		expect(json(result.items)[0]).toMatchObject({ daily_budget_amount: 50.25, lifetime_budget_amount: 500, bid_amount: 2.5 });
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, `PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
+	});
+
+	it('an ad is renamed under its ad squad, keeping its creative and review', async () => {
+		const before = rig.emulator.ads.ad(AD_LA_SUMMER_VIDEO)!;
+		await rig.run(adsUpdate('ad', AD_LA_SUMMER_VIDEO, { name: 'Summer video 15s v2' }));
+		expect(rig.emulator.ads.ad(AD_LA_SUMMER_VIDEO)).toEqual({ ...before, name: 'Summer video 15s v2', updated_at: expect.any(String) });
+		expect(calls()[1]).toBe(`PUT /v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`);
+	});
+
+	it('two items changing the same campaign go out one after the other, never in one PUT', async () => {
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { name: '={{ $json.name }}' }), {
+			input: [
+				{ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US (draft)' },
+				{ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US (final)' },
+			],
+		});
+		expect(result.error).toBeUndefined();
+		expect(json(result.items).map((c) => c.name)).toEqual(['Summer Sale US (draft)', 'Summer Sale US (final)']);
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)).toMatchObject({ name: 'Summer Sale US (final)', daily_budget_micro: 50_000_000 });
+		expect(puts().map((p) => (p.body as { campaigns: unknown[] }).campaigns.length)).toEqual([1, 1]);
+	});
+});
+
+describe('money', () => {
+	it.each([
+		[50.25, 50_250_000],
+		['0.3', 300_000],
+		[0.000001, 1],
+		['1999.99', 1_999_990_000],
+	])('%j in the account currency is sent as %d micro', async (amount, micro) => {
+		await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { daily_budget_micro: amount }));
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.daily_budget_micro).toBe(micro);
+	});
+
+	it.each([
+		['={{ 0.1 + 0.2 }}', /Daily Budget 0.30000000000000004 has 17 decimals/],
+		[1.1234567, /Daily Budget 1.1234567 has 7 decimals; Snapchat counts money in millionths, so at most 6/],
+		[0, /Daily Budget must be more than 0/],
+		['-5', /is negative/],
+		['50,25', /"50,25" is not an amount/],
+	])('%j is refused naming the field, before any call', async (amount, message) => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { daily_budget_micro: amount }));
+		expect(result.error?.message).toMatch(/^Invalid Daily Budget in item 0: /);
+		expect(result.error?.message).toMatch(message);
+		expect(calls()).toEqual([]);
+	});
+});
+
+describe('end time', () => {
+	it('a wall-clock end time is read in the ad account\'s zone (Los Angeles, PST)', async () => {
+		await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-12-31T23:59' }));
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.end_time).toBe('2027-01-01T07:59:00.000Z');
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}`, `GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
+	});
+
+	it('End Time Is In names another zone; an offset needs no zone at all', async () => {
+		await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-12-31T23:59' }, { options: { endTimeZone: 'Europe/Berlin' } }));
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.end_time).toBe('2026-12-31T22:59:00.000Z');
+		rig.emulator.reset();
+		await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-10-01T12:00:00+02:00' }));
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.end_time).toBe('2026-10-01T10:00:00.000Z');
+		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
+	});
+
+	it('a time skipped by the spring-forward change is refused, naming End Time', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2027-03-14T02:30' }));
+		expect(result.error?.message).toMatch(/^Invalid End Time in item 0: .*does not exist/);
+		expect(puts()).toHaveLength(0);
+	});
+
+	it('an end time before the start time is refused before any PUT', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-05-01T00:00:00Z', status: 'PAUSED' }));
+		expect(result.error?.message).toBe(
+			"Invalid End Time in item 0: End Time 2026-05-01T00:00:00.000Z is not after the campaign's start time 2026-06-01T07:00:00.000Z (both in UTC)",
+		);
+		expect(puts()).toHaveLength(0);
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.status).toBe('ACTIVE');
+	});
+});
+
+describe('batching', () => {
+	it('100 status updates in one ad account take one list read and two PUTs', async () => {
+		const seeded = rig.emulator.ads.seed(
+			AD_ACCOUNT_NEW_YORK,
+			Array.from({ length: 100 }, (_, k) => ({ name: `NY ${k}`, daily_budget_micro: (k + 1) * 1_000_000 })),
+		);
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }, { adAccountId: rl(AD_ACCOUNT_NEW_YORK) }), ids(...seeded.map((c) => c.id)));
+		expect(result.error).toBeUndefined();
+		expect(rig.apiCalls().length).toBeLessThanOrEqual(3);
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/campaigns`, ...Array(2).fill(`PUT /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/campaigns`)]);
+		expect(result.items.map((i) => i.pairedItem)).toEqual(seeded.map((_, k) => ({ item: k })));
+		const stored = rig.emulator.ads.campaigns(AD_ACCOUNT_NEW_YORK);
+		expect(stored.every((c, k) => c.status === 'PAUSED' && c.daily_budget_micro === (k + 1) * 1_000_000)).toBe(true);
+	});
+
+	it('a campaign that is not in the chosen ad account is refused before any PUT', async () => {
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_BERLIN_SALE));
+		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_BERLIN_SALE} is not in ad account ${AD_ACCOUNT_LA}`);
+		expect(puts()).toHaveLength(0);
+	});
+
+	it('one failed element fails its item only; with Continue On Fail the others are output', async () => {
+		// A name Snapchat no longer accepts, stored before the rule: the merge sends it back untouched.
+		rig.emulator.ads.seed(AD_ACCOUNT_LA, []);
+		const long = rig.emulator.ads.addCampaign(AD_ACCOUNT_LA, { name: 'x'.repeat(400) });
+		const input = ids(CAMPAIGN_LA_SUMMER, long.id, CAMPAIGN_LA_HOLIDAY);
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'ACTIVE' }), { ...input, continueOnFail: true });
+		expect(result.items).toHaveLength(3);
+		expect(json(result.items)[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, status: 'ACTIVE' });
+		expect(json(result.items)[1].error).toBe(
+			`Snapchat did not update campaign ${long.id} (item 1): Error code: E2002, message: Property value is not allowed : [name]`,
+		);
+		expect(json(result.items)[2]).toMatchObject({ id: CAMPAIGN_LA_HOLIDAY, status: 'ACTIVE' });
+		expect(result.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+	});
+
+	it('without Continue On Fail the error says what was updated and what failed', async () => {
+		const long = rig.emulator.ads.addCampaign(AD_ACCOUNT_LA, { name: 'x'.repeat(400) });
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), ids(CAMPAIGN_LA_SUMMER, long.id));
+		expect(result.error?.message).toMatch(/^Snapchat did not update campaign .* \(item 1\): Error code: E2002/);
+		expect(result.error?.description).toContain('Updated in this run: items 0.');
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.status).toBe('PAUSED');
+	});
+
+	it('a 503 on the PUT is retried (an update is idempotent)', async () => {
+		rig.emulator.faults.failNext({ status: 503, method: 'PUT', retryAfterSeconds: 0 });
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_ALWAYS_ON, { name: 'Always On US 2' }));
+		expect(result.error).toBeUndefined();
+		expect(puts().map((c) => c.status)).toEqual([503, 200]);
+	});
+});
+
+describe('ambiguous answers: the outcome is unknown, never guessed', () => {
+	afterEach(() => tamperAdsPutAnswers(rig.emulator, undefined));
+
+	it('fewer elements than sent: the item without one is unknown, the other is output', async () => {
+		tamperAdsPutAnswers(rig.emulator, (_level, results) => results.slice(0, 1));
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), {
+			...ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON),
+			continueOnFail: true,
+		});
+		expect(json(result.items)[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, status: 'PAUSED' });
+		expect(json(result.items)[1].error).toBe(
+			`The outcome of updating campaign ${CAMPAIGN_LA_ALWAYS_ON} (item 1) is unknown: Snapchat answered with 1 result for 2 campaigns, none naming this campaign`,
+		);
+		expect(json(result.items)[1].description).toContain(`Run Get on campaign ${CAMPAIGN_LA_ALWAYS_ON}`);
+	});
+
+	it('elements without an ID are not matched by position', async () => {
+		tamperAdsPutAnswers(rig.emulator, (_level, results) => results.map((r) => ({ ...r, campaign: { ...(r.campaign as object), id: undefined } })));
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON));
+		expect(result.error?.message).toMatch(/^2 campaign updates failed: The outcome of updating campaign .* is unknown: .*2 results named no campaign/);
+		expect(result.error?.description).toContain('Outcome unknown (check with Get before acting): items 0-1.');
+		expect(result.error?.description).not.toMatch(/run (it|the workflow) again/i);
+	});
+});
+
+describe('a PUT that keeps failing', () => {
+	it('after the retries, a 5xx leaves the outcome unknown and says how to check', async () => {
+		rig.emulator.faults.failNext({ status: 500, method: 'PUT', count: 10, retryAfterSeconds: 0 });
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'PAUSED' }));
+		expect(puts()).toHaveLength(5);
+		expect(result.error?.message).toMatch(
+			new RegExp(`^The outcome of updating campaign ${CAMPAIGN_LA_SUMMER} \\(item 0\\) is unknown: Snapchat had a temporary problem`),
+		);
+		expect(result.error?.description).toContain(`Run Get on campaign ${CAMPAIGN_LA_SUMMER}`);
+	});
+
+	it('a 403 on the account fails every item with the access error, nothing guessed', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'PAUSED' }, { adAccountId: rl('b5c6d7e8-5555-4e55-8e55-555555555555') }));
+		expect(result.error?.httpCode).toBe('403');
+		expect(puts()).toHaveLength(0);
+	});
+});
+
+describe('input', () => {
+	it('an update without any field is refused before any call', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, {}));
+		expect(result.error?.message).toBe('Invalid Update Fields in item 0: no field to change was set');
+		expect(calls()).toEqual([]);
+	});
+});

@@ -1,0 +1,255 @@
+import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
+import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { checkChanges, mergeUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
+import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
+import type { ElementResult } from '../../nodes/SnapchatAds/transport';
+import { inputError } from './inputError';
+
+const C1 = '11111111-1111-4111-8111-111111111111';
+const C2 = '22222222-2222-4222-8222-222222222222';
+const C3 = '33333333-3333-4333-8333-333333333333';
+const ACCOUNT = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+
+function campaign(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+	return {
+		id: C1,
+		ad_account_id: ACCOUNT,
+		name: 'Summer',
+		status: 'ACTIVE',
+		objective: 'BRAND_AWARENESS',
+		start_time: '2026-06-01T07:00:00.000Z',
+		end_time: '2026-09-01T07:00:00.000Z',
+		daily_budget_micro: 50_250_000,
+		lifetime_spend_cap_micro: 900_000_000,
+		buy_model: 'AUCTION',
+		delivery_status: ['VALID'],
+		creation_state: 'PUBLISHED',
+		created_at: '2026-05-01T10:00:00.000Z',
+		updated_at: '2026-05-02T10:00:00.000Z',
+		...overrides,
+	};
+}
+
+describe('mergeUpdate', () => {
+	it('changing only the status keeps every other writable field, budgets and end time included', () => {
+		const current = campaign();
+		const element = mergeUpdate(CAMPAIGN, current, { status: 'PAUSED' });
+		expect(element).toEqual({
+			id: C1,
+			ad_account_id: ACCOUNT,
+			name: 'Summer',
+			status: 'PAUSED',
+			objective: 'BRAND_AWARENESS',
+			start_time: '2026-06-01T07:00:00.000Z',
+			end_time: '2026-09-01T07:00:00.000Z',
+			daily_budget_micro: 50_250_000,
+			lifetime_spend_cap_micro: 900_000_000,
+			buy_model: 'AUCTION',
+		});
+		expect(current.status).toBe('ACTIVE');
+	});
+
+	it('drops the read-only fields of each entity type and nothing else', () => {
+		const squad = mergeUpdate(
+			AD_SQUAD,
+			{ id: C2, campaign_id: C1, name: 's', status: 'ACTIVE', targeting: { geos: [{ country_code: 'us' }] }, delivery_status: [], created_at: 'x', updated_at: 'y', creation_state: 'z' },
+			{ bid_micro: 1_500_000 },
+		);
+		expect(squad).toEqual({ id: C2, campaign_id: C1, name: 's', status: 'ACTIVE', targeting: { geos: [{ country_code: 'us' }] }, bid_micro: 1_500_000 });
+		const ad = mergeUpdate(
+			AD,
+			{ id: C3, ad_squad_id: C2, creative_id: C1, name: 'a', status: 'PAUSED', type: 'SNAP_AD', review_status: 'APPROVED', review_status_reasons: [], delivery_status: [] },
+			{ name: 'b' },
+		);
+		expect(ad).toEqual({ id: C3, ad_squad_id: C2, creative_id: C1, name: 'b', status: 'PAUSED', type: 'SNAP_AD' });
+	});
+
+	it('normalises a status typed in an expression', () => {
+		expect(mergeUpdate(CAMPAIGN, campaign(), { status: ' paused ' }).status).toBe('PAUSED');
+	});
+
+	it('accepts a name of exactly 375 characters, counting an emoji as one', () => {
+		const name = `${'x'.repeat(374)}🚀`;
+		expect(mergeUpdate(CAMPAIGN, campaign(), { name }).name).toBe(name);
+	});
+
+	it.each([
+		[{ name: 'x'.repeat(376) }, 'Name', /376 characters long; Snapchat allows at most 375/],
+		[{ name: '   ' }, 'Name', /Name is empty/],
+		[{ name: { a: 1 } }, 'Name', /must be text/],
+		[{ status: 'DELETED' }, 'Status', /"DELETED" is not a status Snapchat accepts/],
+		[{ status: 1 }, 'Status', /1 is not a status/],
+		[{ daily_budget_micro: 0 }, 'Daily Budget', /more than 0$/],
+		[{ daily_budget_micro: -5 }, 'Daily Budget', /more than 0$/],
+		[{ lifetime_spend_cap_micro: 1.5 }, 'Lifetime Spend Cap', /got 1.5/],
+		[{ end_time: 'soon' }, 'End Time', /"soon" is not a time/],
+	])('refuses %j naming %s', (changes, field, words) => {
+		const error = inputError(() => mergeUpdate(CAMPAIGN, campaign(), changes));
+		expect(error.field).toBe(field);
+		expect(error.message).toMatch(words);
+		expect(error.hint).not.toBe('');
+	});
+
+	it('refuses an end time not after the start time, showing both instants', () => {
+		const error = inputError(() => mergeUpdate(CAMPAIGN, campaign(), { end_time: '2026-06-01T07:00:00.000Z' }));
+		expect(error.field).toBe('End Time');
+		expect(error.message).toBe(
+			"End Time 2026-06-01T07:00:00.000Z is not after the campaign's start time 2026-06-01T07:00:00.000Z (both in UTC)",
+		);
+		expect(mergeUpdate(CAMPAIGN, campaign(), { end_time: '2026-06-01T07:00:00.001Z' }).end_time).toBe('2026-06-01T07:00:00.001Z');
+	});
+
+	it('leaves the start-time comparison to Snapchat when the entity has no readable start time', () => {
+		expect(mergeUpdate(CAMPAIGN, campaign({ start_time: undefined }), { end_time: '2020-01-01T00:00:00.000Z' }).end_time).toBe(
+			'2020-01-01T00:00:00.000Z',
+		);
+	});
+
+	it('refuses fields the entity type cannot update, and an update with no change', () => {
+		expect(() => mergeUpdate(AD, { id: C3 }, { end_time: '2026-01-01T00:00:00.000Z' })).toThrow('The ad has no updatable field "end_time"');
+		const error = inputError(() => checkChanges(CAMPAIGN, { name: undefined }));
+		expect(error.field).toBe('Update Fields');
+		expect(error.hint).toBe('Add at least one field under Update Fields: Status, Name, End Time, Daily Budget, Lifetime Spend Cap.');
+	});
+
+	it('refuses an entity without an ID', () => {
+		expect(() => mergeUpdate(CAMPAIGN, campaign({ id: undefined }), { status: 'PAUSED' })).toThrow('has no ID');
+	});
+});
+
+describe('paths', () => {
+	it('builds entity and parent paths, encoding IDs', () => {
+		expect(entityPath(AD_SQUAD, C2)).toBe(`/v1/adsquads/${C2}`);
+		expect(childrenPath(CAMPAIGN.putParentPlural, 'a/b', CAMPAIGN)).toBe('/v1/adaccounts/a%2Fb/campaigns');
+		expect(childrenPath(AD.putParentPlural, C2, AD)).toBe(`/v1/adsquads/${C2}/ads`);
+	});
+});
+
+describe('matchUpdateAnswer', () => {
+	const ok = (id: string, extra: Record<string, unknown> = {}): ElementResult => ({ ok: true, entity: { id, ...extra } });
+	const bad = (id: string | undefined, reason: string): ElementResult => ({ ok: false, entity: id ? { id } : undefined, reason });
+
+	it('matches by ID whatever the order', () => {
+		const outcomes = matchUpdateAnswer(CAMPAIGN, [C1, C2, C3], [ok(C3, { n: 3 }), ok(C1, { n: 1 }), bad(C2, 'E2002 bad budget')]);
+		expect(outcomes).toEqual([
+			{ status: 'updated', entity: { id: C1, n: 1 } },
+			{ status: 'failed', reason: 'E2002 bad budget' },
+			{ status: 'updated', entity: { id: C3, n: 3 } },
+		]);
+	});
+
+	it('never credits an item by position: fewer elements than sent leaves the unnamed one unknown', () => {
+		const outcomes = matchUpdateAnswer(CAMPAIGN, [C1, C2], [ok(C2)]);
+		expect(outcomes[1]).toEqual({ status: 'updated', entity: { id: C2 } });
+		expect(outcomes[0]).toEqual({
+			status: 'unknown',
+			reason: 'Snapchat answered with 1 result for 2 campaigns, none naming this campaign',
+		});
+	});
+
+	it('an element without an ID or with an unknown ID leaves the unmatched items unknown, saying what came back', () => {
+		const outcomes = matchUpdateAnswer(AD_SQUAD, [C1, C2], [bad(undefined, 'E1001 something failed'), ok('99999999-9999-4999-8999-999999999999')]);
+		for (const outcome of outcomes) {
+			expect(outcome.status).toBe('unknown');
+			expect((outcome as { reason: string }).reason).toBe(
+				'Snapchat answered with 2 results for 2 ad squads, none naming this ad squad; 1 result named no ad squad (E1001 something failed); results named ad squads that were not sent (99999999-9999-4999-8999-999999999999)',
+			);
+		}
+	});
+
+	it('contradicting elements for one entity are unknown; repeated agreeing ones are not', () => {
+		expect(matchUpdateAnswer(AD, [C1], [ok(C1), bad(C1, 'no')])[0].status).toBe('unknown');
+		expect(matchUpdateAnswer(AD, [C1], [ok(C1), ok(C1)])[0].status).toBe('updated');
+	});
+
+	it('a failed element without a reason still fails with words', () => {
+		expect(matchUpdateAnswer(AD, [C1], [{ ok: false, entity: { id: C1 } }])).toEqual([{ status: 'failed', reason: 'Snapchat did not update this ad' }]);
+	});
+
+	it('the unknown-outcome hint says how to check and that repeating is safe, without urging a re-run', () => {
+		const hint = unknownOutcomeHint(CAMPAIGN, C1);
+		expect(hint).toContain(`Run Get on campaign ${C1}`);
+		expect(hint).toContain('may or may not have been applied');
+		expect(hint).not.toMatch(/run (it|the workflow) again/i);
+	});
+});
+
+describe('update plan', () => {
+	it('puts repeated changes of one entity into successive rounds, keeping input order', () => {
+		const items = [
+			{ id: C1, i: 0 },
+			{ id: C2, i: 1 },
+			{ id: C1, i: 2 },
+			{ id: C3, i: 3 },
+			{ id: C1, i: 4 },
+		];
+		expect(rounds(items).map((r) => r.map((x) => x.i))).toEqual([[0, 1, 3], [2], [4]]);
+		expect(rounds([])).toEqual([]);
+	});
+
+	it('reads pages only until every wanted ID was seen', async () => {
+		const pages = [
+			{ entities: [{ id: C1 }, { id: 'other' }], next: 'p2' },
+			{ entities: [{ id: C2, name: 'two' }], next: 'p3' },
+			{ entities: [{ id: C3 }], next: undefined },
+		];
+		const asked: unknown[] = [];
+		const found = await findInPages([C2, C1], async (next) => {
+			asked.push(next);
+			return pages[asked.length - 1];
+		});
+		expect(asked).toEqual([undefined, 'p2']);
+		expect(found.get(C2)).toEqual({ id: C2, name: 'two' });
+		expect([...found.keys()].sort()).toEqual([C1, C2]);
+	});
+
+	it('stops at the last page and leaves IDs that were not listed out', async () => {
+		let calls = 0;
+		const found = await findInPages([C3, 'gone'], async () => {
+			calls++;
+			return calls === 1 ? { entities: [{ id: C3 }], next: 'p2' } : { entities: [] };
+		});
+		expect(calls).toBe(2);
+		expect(found.has('gone')).toBe(false);
+		expect(found.has(C3)).toBe(true);
+	});
+
+	it('asks for nothing when nothing is wanted', async () => {
+		const fetchPage = jest.fn();
+		expect((await findInPages([], fetchPage)).size).toBe(0);
+		expect(fetchPage).not.toHaveBeenCalled();
+	});
+});
+
+describe('collectMatching', () => {
+	const pages = [
+		{ entities: [{ id: '1', status: 'ACTIVE' }, { id: '2', status: 'PAUSED' }], next: 2 },
+		{ entities: [{ id: '3', status: 'ACTIVE' }, { id: '4', status: 'ACTIVE' }], next: 3 },
+		{ entities: [{ id: '5', status: 'PAUSED' }, { id: '6', status: 'PAUSED' }] },
+	];
+	const reader = () => {
+		const asked: unknown[] = [];
+		return { asked, fetch: async (next: unknown) => (asked.push(next), pages[asked.length - 1]) };
+	};
+	const paused = (e: Record<string, unknown>) => e.status === 'PAUSED';
+
+	it('counts only matching entities toward the limit, reading pages until it is reached', async () => {
+		const r = reader();
+		expect((await collectMatching(r.fetch, paused, 2)).map((e) => e.id)).toEqual(['2', '5']);
+		expect(r.asked).toEqual([undefined, 2, 3]);
+	});
+
+	it('stops reading once the limit is reached', async () => {
+		const r = reader();
+		expect((await collectMatching(r.fetch, () => true, 2)).map((e) => e.id)).toEqual(['1', '2']);
+		expect(r.asked).toEqual([undefined]);
+	});
+
+	it('without a limit returns every match; a limit of 0 reads nothing', async () => {
+		const r = reader();
+		expect((await collectMatching(r.fetch, paused)).map((e) => e.id)).toEqual(['2', '5', '6']);
+		const none = reader();
+		expect(await collectMatching(none.fetch, paused, 0)).toEqual([]);
+		expect(none.asked).toEqual([]);
+	});
+});
