@@ -16,7 +16,7 @@ export class SnapchatAds implements INodeType {
 		subtitle:
 			'={{ ({ getAll: "Get Many" })[$parameter["operation"]] || $parameter["operation"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}: {{ $parameter["resource"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
 		description:
-			'Work with Snapchat Ads: organizations, ad accounts, and the event details that reminder ads count down to',
+			'Report spend, control campaigns, ad squads and ads, sync customer lists and schedule reminder events in Snapchat Ads',
 		defaults: { name: 'Snapchat Ads' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -3,7 +3,7 @@ import type { HttpFailure } from '../../nodes/SnapchatAds/transport/errors';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
 import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
 import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';
-import { isTokenEndpointFailure } from '../../nodes/SnapchatAds/transport/refresh';
+import { isTokenEndpointFailure, isTokenRefreshFailure } from '../../nodes/SnapchatAds/transport/refresh';
 
 const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
 
@@ -251,5 +251,34 @@ describe('token endpoint failures', () => {
 		['text', false],
 	])('%j is a token endpoint failure: %s', (error, expected) => {
 		expect(isTokenEndpointFailure(error, api)).toBe(expected);
+	});
+});
+
+describe('refused token refreshes (the credential must be reconnected)', () => {
+	/** n8n 1.x's OAuth2 client: a plain Error with code EAUTH, the OAuth error in `body`, and a long standard message. */
+	function n8n1AuthError(error: string) {
+		const e = new Error(
+			'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+		) as Error & { code?: string; body?: unknown };
+		e.code = 'EAUTH';
+		e.body = { error, error_description: 'refresh token revoked' };
+		return e;
+	}
+
+	it('recognises n8n 2.x\'s AuthError and messages naming the OAuth error', () => {
+		const authError = Object.assign(new Error('invalid_grant'), { name: 'AuthError' });
+		expect(isTokenRefreshFailure(authError)).toBe(true);
+		expect(isTokenRefreshFailure(new Error('invalid_client: bad secret'))).toBe(true);
+	});
+
+	it('recognises n8n 1.x\'s refresh error, whose name is Error and whose message does not name the OAuth error', () => {
+		expect(isTokenRefreshFailure(n8n1AuthError('invalid_grant'))).toBe(true);
+		expect(isTokenRefreshFailure(n8n1AuthError('unauthorized_client'))).toBe(true);
+	});
+
+	it('does not take API failures or network errors for refused refreshes', () => {
+		expect(isTokenRefreshFailure(Object.assign(new Error('Request failed with status code 400'), { response: { status: 400 } }))).toBe(false);
+		expect(isTokenRefreshFailure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))).toBe(false);
+		expect(isTokenRefreshFailure('invalid_grant')).toBe(false);
 	});
 });

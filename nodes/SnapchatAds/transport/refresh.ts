@@ -19,10 +19,18 @@ export function unwrap(error: unknown): unknown {
 	return error;
 }
 
-/** Failures of the token refresh itself (client-oauth2's AuthError): the credential must be reconnected. */
+const REFUSED_GRANT = /invalid_grant|invalid_client|unauthorized_client/;
+
+/**
+ * The token endpoint refused the refresh (an OAuth error): the credential must be reconnected.
+ * n8n 2.x's OAuth2 client throws an AuthError; n8n 1.x's throws a plain Error with code EAUTH whose
+ * message is the standard long text and whose `body` holds the OAuth `error`.
+ */
 export function isTokenRefreshFailure(error: unknown): boolean {
 	if (!(error instanceof Error)) return false;
-	return error.name === 'AuthError' || /invalid_grant|invalid_client|unauthorized_client/.test(error.message);
+	if (error.name === 'AuthError' || REFUSED_GRANT.test(error.message)) return true;
+	const { code, body } = error as { code?: unknown; body?: unknown };
+	return code === 'EAUTH' || (isRecord(body) && typeof body.error === 'string' && REFUSED_GRANT.test(body.error));
 }
 
 /**

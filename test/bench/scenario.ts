@@ -4,18 +4,18 @@
  * to this scenario alone). The node runs in-process through the test harness (n8n-core's real
  * engine) against the emulator on 127.0.0.1; nothing else is contacted.
  *
- *   node --expose-gc --import tsx scripts/bench/scenario.ts '<json>'
+ *   node --expose-gc --import tsx test/bench/scenario.ts '<json>'
  *
  * where <json> is a Scenario. Prints one line `BENCH_RESULT <json>` on stdout and exits.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import type { Emulator } from '../../test/emulator';
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, startEmulator } from '../../test/emulator';
-import type { RunNodeResult } from '../../test/harness';
-import { makeCredential, runNode } from '../../test/harness';
-import { emulatorCredentialData } from '../../test/node/credential';
-import { rl } from '../../test/node/params';
+import type { Emulator } from '../emulator';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, startEmulator } from '../emulator';
+import type { RunNodeResult } from '../harness';
+import { makeCredential, runNode } from '../harness';
+import { emulatorCredentialData } from '../node/credential';
+import { rl } from '../node/params';
 import { loadCompiledNode } from './compiledNode';
 
 interface Rig {

@@ -13,10 +13,10 @@
 import type { INodeType } from 'n8n-workflow';
 
 import { IdentifierCollector } from '../../nodes/SnapchatAds/actions/audienceSegment/hashing';
-import { AD_ACCOUNT_LA, startEmulator } from '../../test/emulator';
-import { makeCredential, runNode } from '../../test/harness';
-import { emulatorCredentialData } from '../../test/node/credential';
-import { segmentUsersParams } from '../../test/node/params';
+import { AD_ACCOUNT_LA, startEmulator } from '../emulator';
+import { makeCredential, runNode } from '../harness';
+import { emulatorCredentialData } from '../node/credential';
+import { segmentUsersParams } from '../node/params';
 
 const COUNT = 250_000;
 const GOALS = { requests: 3, hashesPerSecond: 200_000 };

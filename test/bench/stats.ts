@@ -11,10 +11,10 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
-import { CAMPAIGN_LA_SUMMER, startEmulator } from '../../test/emulator';
-import { makeCredential, runNode } from '../../test/harness';
-import { emulatorCredentialData } from '../../test/node/credential';
-import { campaignStatsParams } from '../../test/node/statsParams';
+import { CAMPAIGN_LA_SUMMER, startEmulator } from '../emulator';
+import { makeCredential, runNode } from '../harness';
+import { emulatorCredentialData } from '../node/credential';
+import { campaignStatsParams } from '../node/statsParams';
 import { loadCompiledNode } from './compiledNode';
 
 const RUNS = 3;

@@ -12,11 +12,11 @@ import path from 'node:path';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { AD_ACCOUNT_NEW_YORK, startEmulator } from '../../test/emulator';
-import { makeCredential, runNode } from '../../test/harness';
-import { adsUpdate } from '../../test/node/adsParams';
-import { emulatorCredentialData } from '../../test/node/credential';
-import { rl } from '../../test/node/params';
+import { AD_ACCOUNT_NEW_YORK, startEmulator } from '../emulator';
+import { makeCredential, runNode } from '../harness';
+import { adsUpdate } from '../node/adsParams';
+import { emulatorCredentialData } from '../node/credential';
+import { rl } from '../node/params';
 import { loadCompiledNode } from './compiledNode';
 
 const GOAL_CALLS = 3;
