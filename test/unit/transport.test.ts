@@ -109,6 +109,16 @@ describe('error mapping', () => {
 		expect(d.details).toMatchObject({ httpCode: status, request_id: 'rid-9', error_code: 'E1' });
 	});
 
+	it("keeps Snap's debug_message when its display_message is generic (the stats rules are only said there)", () => {
+		const debug =
+			"Unsupported Stats Query: Timeseries queries with DAY granularity must have a start time that is the start of day (00:00:00) for the account's timezone. This account's timezone is: America/Los_Angeles";
+		const body = { request_status: 'ERROR', request_id: 'rid-1', display_message: 'The request is invalid.', debug_message: debug, error_code: 'E1001' };
+		const d = describeFailure(failure({ status: 400, body }), { kind: 'read', subject: 'stats of campaign c', attempts: 1 });
+		expect(`${d.message} ${d.description}`).toContain(debug);
+		const same = describeFailure(failure({ status: 400, body: { ...body, debug_message: 'The request is invalid.' } }), { kind: 'read', subject: 's', attempts: 1 });
+		expect(same.description.match(/The request is invalid/g) ?? []).toHaveLength(0);
+	});
+
 	it('uses the given not-found wording', () => {
 		const d = describeFailure(failure({ status: 404 }), { kind: 'delete', subject: 's', attempts: 1, notFoundMessage: 'already gone' });
 		expect(d.message).toBe('already gone');

@@ -234,6 +234,9 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	if (says && !message.includes(says) && status !== 401) {
 		description = `${description} Snapchat says: ${says}.`;
 	}
+	// A generic display_message ("The request is invalid.") hides what was wrong: debug_message says it.
+	const detail = fields.debug_message;
+	if (detail && detail !== says && !message.includes(detail) && status !== 401) description = `${description} Snapchat's details: ${detail}`;
 	description = `${description}${refs}`.trim();
 
 	const details: Record<string, string | number> = {};
