@@ -106,6 +106,14 @@ describe('Stats -> Get', () => {
 		expect(statsCalls()[0].query.breakdown).toBe('campaign');
 	});
 
+	it('merges a breakdown over several windows as one answer would give it: per entity, every day in order', async () => {
+		const result = await rig.run(accountStatsParams(AD_ACCOUNT_LA, { breakdown: 'campaign', startDate: '2025-01-01', endDate: '2025-02-10' }));
+		expect(statsCalls()).toHaveLength(2);
+		const campaigns = rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => c.id);
+		const days = Array.from({ length: 41 }, (_, k) => shiftKey('2025-01-01', k));
+		expect(json(result.items).map((r) => `${r.id} ${r.date}`)).toEqual(campaigns.flatMap((id) => days.map((d) => `${id} ${d}`)));
+	});
+
 	it('refuses a breakdown that is not below the level, before any request', async () => {
 		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { breakdown: 'campaign', startDate: '2025-07-01', endDate: '2025-07-07' }));
 		expect(result.error?.message).toBe('Invalid Breakdown in item 0: Breakdown by Campaign is not below the level Campaign');

@@ -158,3 +158,21 @@ export function flattenStats(body: unknown, context: FlattenContext): IDataObjec
 	});
 	return rows;
 }
+
+/**
+ * The rows of consecutive windows merged as one answer over the whole range would give them: per
+ * entity (in the order entities first appear), its periods in time order. Without this, a breakdown
+ * over more than one window would list every entity for window 1, then every entity again.
+ */
+export function mergeWindowRows(windows: IDataObject[][]): IDataObject[] {
+	const byEntity = new Map<string, IDataObject[]>();
+	for (const rows of windows) {
+		for (const row of rows) {
+			const key = `${String(row.parent_id ?? '')}|${String(row.id)}`;
+			const list = byEntity.get(key);
+			if (list) list.push(row);
+			else byEntity.set(key, [row]);
+		}
+	}
+	return [...byEntity.values()].flat();
+}

@@ -13,7 +13,7 @@ import { createClient } from '../../transport';
 import { convertInputErrors, forEachItem, outputItem } from '../common/items';
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
-import { flattenStats, StatsAnswerError } from './flatten';
+import { flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
 import { readStatsInput, resolveRange, type StatsInput } from './input';
 import { entityPath, LEVELS } from './levels';
 
@@ -89,6 +89,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const { zone, windows } = windowsOf(this, input, target, i);
 		const info = LEVELS[input.level];
 		const out: INodeExecutionData[] = [];
+		const windowRows: IDataObject[][] = [];
 		for (const window of windows) {
 			const body = await client.request({
 				method: 'GET',
@@ -108,8 +109,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				const period = window ? `${window.start} to ${window.end}` : 'lifetime';
 				throw new NodeApiError(this.getNode(), {}, { message: rows.message, itemIndex: i, description: `Stats of ${info.what} ${input.entityId}, ${period}` });
 			}
-			for (const row of rows) out.push(outputItem(row, i));
+			windowRows.push(rows);
 		}
+		for (const row of mergeWindowRows(windowRows)) out.push(outputItem(row, i));
 		return out;
 	});
 }
