@@ -151,6 +151,17 @@ describe('Stats -> Get', () => {
 		expect(statsCalls()[0].query.start_time).toMatch(new RegExp(`^${yesterday}T00:00:00\\+0[12]:00$`));
 	});
 
+	it('reads "now" once per run: items of a run crossing midnight in the account zone report the same day', async () => {
+		const beforeMidnight = Date.UTC(2025, 6, 21, 6, 59, 59, 500); // 23:59:59.5 on 20 July in Los Angeles
+		const clock = jest.spyOn(Date, 'now').mockImplementation(() => (statsCalls().length === 0 ? beforeMidnight : beforeMidnight + 1000));
+		try {
+			const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { dateRange: 'yesterday' }), { input: [{}, {}] });
+			expect(json(result.items).map((r) => r.date)).toEqual(['2025-07-19', '2025-07-19']);
+		} finally {
+			clock.mockRestore();
+		}
+	});
+
 	it('follows an ad squad to its account once per run, for every item', async () => {
 		const params = campaignStatsParams(CAMPAIGN_LA_SUMMER, { level: 'adSquad', adSquadId: rl(AD_SQUAD_LA_SUMMER_BROAD), granularity: 'LIFETIME' });
 		const result = await rig.run(params, { input: [{}, {}] });

@@ -34,7 +34,7 @@ function readAll(ctx: IExecuteFunctions, items: INodeExecutionData[]): Array<Sta
 }
 
 /** The windows of the item's range in its zone (none for Lifetime: one call without a range). */
-function windowsOf(ctx: IExecuteFunctions, input: StatsInput, target: StatsTarget, i: number): { zone: string; windows: Array<StatsWindow | undefined> } {
+function windowsOf(ctx: IExecuteFunctions, input: StatsInput, target: StatsTarget, i: number, nowMs: number): { zone: string; windows: Array<StatsWindow | undefined> } {
 	return convertInputErrors(ctx, i, () => {
 		const accountZone = target.account.timezone;
 		const zone = input.zoneOverride ?? accountZone;
@@ -49,7 +49,7 @@ function windowsOf(ctx: IExecuteFunctions, input: StatsInput, target: StatsTarge
 			);
 		}
 		if (input.granularity === 'LIFETIME') return { zone, windows: [undefined] };
-		const range = resolveRange(input, zone, Date.now());
+		const range = resolveRange(input, zone, nowMs);
 		return { zone, windows: splitStatsRange(range, input.granularity, zone) };
 	});
 }
@@ -80,13 +80,15 @@ function flattened(body: unknown, input: StatsInput, target: StatsTarget, zone: 
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const inputs = readAll(this, items);
+	// One "now" for the whole run: items of a run that crosses midnight in the zone get the same days.
+	const nowMs = Date.now();
 	const client = await createClient(this);
 	const targets = createStatsTargets(this, client);
 	return await forEachItem(this, items, async (i) => {
 		const input = inputs[i];
 		if (input instanceof Error) throw input;
 		const target = await targets.resolve(input.level, input.entityId, i);
-		const { zone, windows } = windowsOf(this, input, target, i);
+		const { zone, windows } = windowsOf(this, input, target, i, nowMs);
 		const info = LEVELS[input.level];
 		const out: INodeExecutionData[] = [];
 		const windowRows: IDataObject[][] = [];
