@@ -188,6 +188,18 @@ describe('Stats -> Get', () => {
 		expect(statsCalls()[0].query).toMatchObject({ start_time: '2025-07-01T00:00:00+02:00', end_time: '2025-07-02T00:00:00+02:00' });
 	});
 
+	it('refuses a Time Zone whose hours are not whole hours in the account zone, before any stats call', async () => {
+		const hour = await rig.run(
+			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-07-01T00:00', endTime: '2025-07-01T06:00', options: { timeZone: 'Asia/Kolkata' } }),
+		);
+		expect(hour.error?.message).toBe(
+			'Invalid Time Zone in item 0: 2025-07-01T00:00:00+05:30 is not on a whole hour in the ad account\'s zone, America/Los_Angeles (it is 11:30 there)',
+		);
+		const total = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', startDate: '2025-07-01', endDate: '2025-07-01', options: { timeZone: 'Asia/Kolkata' } }));
+		expect(total.error?.message).toMatch(/^Invalid Time Zone in item 0: /);
+		expect(statsCalls()).toHaveLength(0);
+	});
+
 	it('refuses bad dates and IDs before any request, naming item and field', async () => {
 		const before = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { startDate: '2025-07-02', endDate: '2025-07-01' }));
 		expect(before.error?.message).toBe('Invalid End Date in item 0: End Date (2025-07-01) is before Start Date (2025-07-02)');

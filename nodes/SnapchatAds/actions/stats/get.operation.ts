@@ -5,6 +5,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+import { DateTime } from 'luxon';
 
 import { toNodeError } from '../../helpers/errors';
 import { InputError } from '../../helpers/validation';
@@ -50,8 +51,27 @@ function windowsOf(ctx: IExecuteFunctions, input: StatsInput, target: StatsTarge
 		}
 		if (input.granularity === 'LIFETIME') return { zone, windows: [undefined] };
 		const range = resolveRange(input, zone, nowMs);
-		return { zone, windows: splitStatsRange(range, input.granularity, zone) };
+		const windows = splitStatsRange(range, input.granularity, zone);
+		if (accountZone && zone !== accountZone) checkWholeHours(windows, accountZone);
+		return { zone, windows };
 	});
+}
+
+/**
+ * Snapchat takes Hour (spec) and, we assume as the emulator does, Total boundaries only on whole
+ * hours of the account's zone: a Time Zone half an hour off it (Asia/Kolkata for a Los Angeles
+ * account) is refused here, naming the option, instead of by Snapchat.
+ */
+function checkWholeHours(windows: StatsWindow[], accountZone: string): void {
+	for (const [ms, sent] of windows.flatMap((w): Array<[number, string]> => [[w.startMs, w.start], [w.endMs, w.end]])) {
+		const local = DateTime.fromMillis(ms, { zone: accountZone });
+		if (local.minute === 0 && local.second === 0) continue;
+		throw new InputError(
+			ZONE_FIELD,
+			`${sent} is not on a whole hour in the ad account's zone, ${accountZone} (it is ${local.toFormat('HH:mm')} there)`,
+			`Snapchat cuts stats on whole hours of ${accountZone}: choose a Time Zone a whole number of hours away from it, or remove the option`,
+		);
+	}
 }
 
 function queryOf(input: StatsInput, window: StatsWindow | undefined): IDataObject {
