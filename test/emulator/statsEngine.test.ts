@@ -75,6 +75,13 @@ describe('emulator stats engine', () => {
 		]);
 	});
 
+	it('refuses 32 local days that last longer than 32 x 24 hours (across the autumn change), but takes 31 of them', () => {
+		// Which of the two Snap measures is not known (spec: inferred): the emulator holds the node to both.
+		const start = '2025-10-16T00:00:00-07:00';
+		expect(refusal(ask({ granularity: 'DAY', start_time: start, end_time: '2025-11-17T00:00:00-08:00' }))[2]).toMatch(/more than 32 days/);
+		expect(body(ask({ granularity: 'DAY', start_time: start, end_time: '2025-11-16T00:00:00-08:00' })).timeseries_stats[0].timeseries_stat.timeseries).toHaveLength(31);
+	});
+
 	it('refuses an end not after the start with E1008', () => {
 		expect(refusal(ask({ granularity: 'TOTAL', start_time: WEEK.end_time, end_time: WEEK.start_time }))).toEqual([400, 'E1008', 'end_time must be after start_time']);
 	});

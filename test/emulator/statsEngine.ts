@@ -233,7 +233,8 @@ function checkRange(granularity: string, q: URLSearchParams, zone: string, nowMs
 			// Inferred: the spec quotes only the start-time message; the end is held to the same rule.
 			return fail('E1001', `Unsupported Stats Query: Timeseries queries with DAY granularity must have an end time that is the start of day (00:00:00) for the account's timezone. This account's timezone is: ${zone}`);
 		}
-		if (end > startOfDay(shiftKey(dateKey(start, zone), 32), zone)) {
+		// Inferred: whether Snap counts 32 local days or 32 x 24 hours is not known; both are held to.
+		if (end > startOfDay(shiftKey(dateKey(start, zone), 32), zone) || end - start > 32 * 24 * HOUR) {
 			return fail('E1001', 'Unsupported Stats Query: Timeseries queries with DAY granularity cannot query time intervals of more than 32 days');
 		}
 		return [start, end];

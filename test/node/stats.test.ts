@@ -66,6 +66,14 @@ describe('Stats -> Get', () => {
 		for (const field of ['impressions', 'swipes', 'spend']) expect([field, sum(rows, field)]).toEqual([field, sum(totals, field)]);
 	});
 
+	it('keeps every Day window within 32 x 24 hours across the autumn change: a year is still 12 calls', async () => {
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { startDate: '2025-01-01', endDate: '2025-12-31', options: { output: 'raw' } }));
+		expect(result.error).toBeUndefined();
+		const windows = statsCalls().map((c) => [c.query.start_time, c.query.end_time]);
+		expect(windows).toHaveLength(12);
+		expect(windows[9]).toEqual(['2025-10-16T00:00:00-07:00', '2025-11-16T00:00:00-08:00']);
+	});
+
 	it('7 Day rows of an ad add up to the Total of the same week', async () => {
 		const week = { level: 'ad', adId: rl(AD_LA_SUMMER_VIDEO), startDate: '2025-06-02', endDate: '2025-06-08' };
 		const days = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, week))).items);
