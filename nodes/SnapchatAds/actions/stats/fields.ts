@@ -221,7 +221,7 @@ export const properties: INodeProperties[] = [
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. Europe/Berlin',
-				description: "Read the date range in this IANA time zone instead of the ad account's. Total and Hour only: Snapchat cuts Day rows at midnight in the account's zone.",
+				description: "Read the date range in this IANA time zone instead of the ad account's. Total and Hour only: Snapchat cuts Day rows at midnight in the account's zone, and hours on whole hours of it, so the zone must be a whole number of hours away from the account's.",
 			},
 			{
 				displayName: 'View Attribution Window',
