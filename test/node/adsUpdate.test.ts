@@ -4,6 +4,7 @@
  */
 import { tamperAdsPutAnswers } from '../emulator/adsRoutes';
 import {
+	AD_ACCOUNT_BERLIN,
 	AD_ACCOUNT_LA,
 	AD_ACCOUNT_NEW_YORK,
 	AD_LA_SUMMER_VIDEO,
@@ -143,8 +144,24 @@ describe('batching', () => {
 
 	it('a campaign that is not in the chosen ad account is refused before any PUT', async () => {
 		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_BERLIN_SALE));
-		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_BERLIN_SALE} is not in ad account ${AD_ACCOUNT_LA}`);
+		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_BERLIN_SALE} (item 1) is not in ad account ${AD_ACCOUNT_LA}`);
 		expect(puts()).toHaveLength(0);
+	});
+
+	it('an item naming another ad account is refused even when another item read the campaign in its own', async () => {
+		// Item 1 says Acme DE (EUR, Berlin): its 10 would be read as euros for a dollar campaign.
+		const perItemAccount = { adAccountId: { __rl: true, mode: 'id', value: '={{ $json.account }}' } };
+		const input = [
+			{ id: CAMPAIGN_LA_SUMMER, account: AD_ACCOUNT_LA },
+			{ id: CAMPAIGN_LA_SUMMER, account: AD_ACCOUNT_BERLIN },
+		];
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { daily_budget_micro: 10 }, perItemAccount), { input });
+		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_LA_SUMMER} (item 1) is not in ad account ${AD_ACCOUNT_BERLIN}`);
+		expect(puts()).toHaveLength(0);
+		const continuing = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { daily_budget_micro: 10 }, perItemAccount), { input, continueOnFail: true });
+		expect(json(continuing.items)[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, daily_budget_micro: 10_000_000 });
+		expect(json(continuing.items)[1].error).toBe(`Campaign ${CAMPAIGN_LA_SUMMER} (item 1) is not in ad account ${AD_ACCOUNT_BERLIN}`);
+		expect(puts()).toHaveLength(1);
 	});
 
 	it('one failed element fails its item only; with Continue On Fail the others are output', async () => {
