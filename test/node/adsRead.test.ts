@@ -77,6 +77,17 @@ describe('Get Many', () => {
 		expect(rig.apiCalls()).toHaveLength(1);
 	});
 
+	it('a Status filter set by an expression is read in either spelling; any other value is refused, never read as Any', async () => {
+		const paused = await rig.run(adsGetMany('campaign', { statusFilter: '={{ "PAUSED" }}' }));
+		expect(paused.error).toBeUndefined();
+		expect(json(paused.items).map((c) => c.status)).toEqual(['PAUSED']);
+		rig.emulator.reset();
+		const wrong = await rig.run(adsGetMany('campaign', { statusFilter: '={{ "DELETED" }}' }));
+		expect(wrong.error?.message).toBe('Invalid Status in item 0: Status "DELETED" is not a status filter');
+		expect(wrong.error?.description).toBe('Use any, active or paused (pick Any, Active or Paused from the list).');
+		expect(calls()).toEqual([]);
+	});
+
 	it('without a filter, Limit stops paging as soon as it is reached', async () => {
 		const result = await rig.run(adsGetMany('campaign', { returnAll: false, limit: 2 }));
 		expect(json(result.items)).toHaveLength(2);

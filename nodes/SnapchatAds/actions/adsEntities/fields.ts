@@ -4,7 +4,10 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
 import { batchSizeOption, optionsCollection } from '../common/batchSize';
+import { convertInputErrors } from '../common/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
@@ -12,6 +15,25 @@ import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
+const STATUS_FILTER_FIELD = 'Status';
+
+/**
+ * Get Many's Status filter of item `i` as the API spells it (undefined: any). An expression may give
+ * either spelling (paused, PAUSED); any other value is an input error, never read as Any (which
+ * would hand every entity to, say, a Delete that follows).
+ */
+export function readStatusFilter(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSED' | undefined {
+	return convertInputErrors(ctx, i, () => {
+		const value = ctx.getNodeParameter('statusFilter', i, 'any');
+		const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
+		if (Object.prototype.hasOwnProperty.call(STATUS_FILTERS, key)) return STATUS_FILTERS[key as keyof typeof STATUS_FILTERS];
+		throw new InputError(
+			STATUS_FILTER_FIELD,
+			`${STATUS_FILTER_FIELD} ${showValue(value)} is not a status filter`,
+			'Use any, active or paused (pick Any, Active or Paused from the list).',
+		);
+	});
+}
 
 const STATUS_OPTIONS = [
 	{ name: 'Active', value: 'ACTIVE', description: 'Delivering (when approved and within its dates and budget)' },
@@ -100,7 +122,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 		);
 	}
 	fields.push(...returnAllAndLimit(type.kind, ['getAll']), {
-		displayName: 'Status',
+		displayName: STATUS_FILTER_FIELD,
 		name: 'statusFilter',
 		type: 'options',
 		default: 'any',

@@ -11,7 +11,7 @@ import { readAdAccountId, readLocatorId } from '../common/locators';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { childrenPath, entityPath } from './entityTypes';
-import { readEntityId, STATUS_FILTERS } from './fields';
+import { readEntityId, readStatusFilter } from './fields';
 import type { Page } from './plan';
 import { collectMatching } from './plan';
 
@@ -74,7 +74,7 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 	const read = (i: number) => ({
 		list: listOf(ctx, type, i),
 		size: readListSize(ctx, i),
-		status: STATUS_FILTERS[ctx.getNodeParameter('statusFilter', i, 'any') as keyof typeof STATUS_FILTERS],
+		status: readStatusFilter(ctx, i),
 	});
 	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status }, i) => {
 		// With a status filter, the entities to skip are unknown: read the biggest pages.
