@@ -117,6 +117,18 @@ describe('end time', () => {
 		expect(puts()).toHaveLength(0);
 	});
 
+	it.each([
+		['tomorrow', '"tomorrow" is not an end time this node can read'],
+		['', 'The end time is empty'],
+	])('an unreadable End Time %j is refused in end-time words, with the zone it would be read in', async (value, message) => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: value }));
+		expect(result.error?.message).toBe(`Invalid End Time in item 0: ${message}`);
+		expect(result.error?.description).toContain("(read in the ad account's time zone)");
+		expect(result.error?.description).toContain('or remove End Time to keep the current one');
+		expect(result.error?.description).not.toMatch(/start time|UTC\)/);
+		expect(calls()).toEqual([]);
+	});
+
 	it('an end time before the start time is refused before any PUT', async () => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-05-01T00:00:00Z', status: 'PAUSED' }));
 		expect(result.error?.message).toBe(
