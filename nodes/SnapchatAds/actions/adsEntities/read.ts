@@ -3,8 +3,8 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { withAmounts } from '../../helpers/money';
 import { isRecord } from '../../helpers/values';
-import type { SnapClient } from '../../transport';
-import { createClient } from '../../transport';
+import type { PagingProblem, SnapClient } from '../../transport';
+import { createClient, createPageGuard, pagingError } from '../../transport';
 import { executeDeleteById, getOne } from '../common/entities';
 import { forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
@@ -24,14 +24,22 @@ export function notFound(type: AdsEntityType, id: string): string {
 	return `${type.displayName} ${id} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`;
 }
 
-/** A page reader for `walkPages`: `next` is the query of the previous page's next_link. */
+/**
+ * A page reader for `walkPages`: `next` is the query of the previous page's next_link. Guarded like
+ * the transport's own paging: asked for the page after one that repeated a cursor or ended a run of
+ * empty pages that still point on, it fails instead of walking forever.
+ */
 export function pageReader(
+	ctx: IExecuteFunctions,
 	client: SnapClient,
 	type: AdsEntityType,
 	req: { path: string; subject: string; itemIndex: number; pageSize: number },
 ): (next: unknown) => Promise<Page> {
-	return async (next) =>
-		await client.listPage(
+	const guard = createPageGuard();
+	let problem: PagingProblem | undefined;
+	return async (next) => {
+		if (problem) throw pagingError(ctx.getNode(), problem, req.subject, type.plural, req.itemIndex);
+		const page = await client.listPage(
 			{
 				path: req.path,
 				qs: { ...(isRecord(next) ? next : {}), limit: req.pageSize },
@@ -41,6 +49,9 @@ export function pageReader(
 			type.plural,
 			type.singular,
 		);
+		problem = guard(page);
+		return page;
+	};
 }
 
 export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
@@ -80,7 +91,7 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 		// With a status filter, the entities to skip are unknown: read the biggest pages.
 		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
 		const found = await collectMatching(
-			pageReader(client, type, { ...list, itemIndex: i, pageSize }),
+			pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize }),
 			(entity) => status === undefined || entity.status === status,
 			size.limit,
 		);

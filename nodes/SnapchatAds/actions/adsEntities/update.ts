@@ -69,7 +69,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 	/** The ad account each entity was read in: an item naming another account is refused (its currency and zone would apply). */
 	const readIn = new Map<string, string>();
 	for (const { key: adAccountId, part } of groupedChunks(inputs, (p) => p.adAccountId, Number.MAX_SAFE_INTEGER)) {
-		const reader = pageReader(client, type, {
+		const reader = pageReader(ctx, client, type, {
 			path: childrenPath('adaccounts', adAccountId, type),
 			subject: `the ${type.label}s of ad account ${adAccountId}`,
 			itemIndex: part[0].itemIndex,
