@@ -16,23 +16,40 @@ import { UPDATE_FIELDS } from './merge';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';
+const LIST_FROM_FIELD = 'From';
 
 /**
- * Get Many's Status filter of item `i` as the API spells it (undefined: any). An expression may give
- * either spelling (paused, PAUSED); any other value is an input error, never read as Any (which
- * would hand every entity to, say, a Delete that follows).
+ * An options field of item `i` that an expression may have set: matched case-insensitively against
+ * `choices` (value -> display name). Any other value is an input error naming item and field, never
+ * read as a default (Any status, the whole ad account), which would hand a following Update or Delete
+ * more entities than the user chose.
  */
-export function readStatusFilter(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSED' | undefined {
+function readChoice(ctx: IExecuteFunctions, i: number, name: string, field: string, choices: Record<string, string>, fallback: string): string {
 	return convertInputErrors(ctx, i, () => {
-		const value = ctx.getNodeParameter('statusFilter', i, 'any');
-		const key = typeof value === 'string' ? value.trim().toLowerCase() : '';
-		if (Object.prototype.hasOwnProperty.call(STATUS_FILTERS, key)) return STATUS_FILTERS[key as keyof typeof STATUS_FILTERS];
+		const value = ctx.getNodeParameter(name, i, fallback);
+		const typed = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+		const found = Object.keys(choices).find((key) => key.toLowerCase() === typed);
+		if (found !== undefined) return found;
+		const names = (list: string[]) => `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
 		throw new InputError(
-			STATUS_FILTER_FIELD,
-			`${STATUS_FILTER_FIELD} ${showValue(value)} is not a status filter`,
-			'Use any, active or paused (pick Any, Active or Paused from the list).',
+			field,
+			`${field} ${showValue(value)} is not one of the choices`,
+			`Use ${names(Object.keys(choices))} (pick ${names(Object.values(choices))} from the list).`,
 		);
 	});
+}
+
+/** Get Many's Status filter of item `i` as the API spells it (undefined: any). */
+export function readStatusFilter(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSED' | undefined {
+	const key = readChoice(ctx, i, 'statusFilter', STATUS_FILTER_FIELD, { any: 'Any', active: 'Active', paused: 'Paused' }, 'any');
+	return STATUS_FILTERS[key as keyof typeof STATUS_FILTERS];
+}
+
+/** Get Many's From of item `i`: 'adAccount' or the value of the type's other list parent. */
+export function readListFrom(ctx: IExecuteFunctions, type: AdsEntityType, i: number): string {
+	const parent = type.listParent;
+	if (!parent) return 'adAccount';
+	return readChoice(ctx, i, 'listFrom', LIST_FROM_FIELD, { adAccount: 'Ad Account', [parent.value]: parent.displayName }, 'adAccount');
 }
 
 const STATUS_OPTIONS = [
@@ -84,7 +101,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 	const fields: INodeProperties[] = [];
 	if (parent) {
 		fields.push({
-			displayName: 'From',
+			displayName: LIST_FROM_FIELD,
 			name: 'listFrom',
 			type: 'options',
 			default: 'adAccount',

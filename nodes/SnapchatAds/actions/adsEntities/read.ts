@@ -11,7 +11,7 @@ import { readAdAccountId, readLocatorId } from '../common/locators';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { childrenPath, entityPath } from './entityTypes';
-import { readEntityId, readStatusFilter } from './fields';
+import { readEntityId, readListFrom, readStatusFilter } from './fields';
 import type { Page } from './plan';
 import { collectMatching } from './plan';
 
@@ -72,7 +72,7 @@ export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionDa
 /** The list to read for item `i`: the ad account's, or the chosen campaign's / ad squad's. */
 function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path: string; subject: string } {
 	const parent = type.listParent;
-	if (parent && ctx.getNodeParameter('listFrom', i, 'adAccount') === parent.value) {
+	if (parent && readListFrom(ctx, type, i) === parent.value) {
 		const id = readLocatorId(ctx, i, parent.parameter, parent.displayName, parent.displayName.toLowerCase());
 		return { path: childrenPath(parent.plural, id, type), subject: `the ${type.label}s of ${parent.displayName.toLowerCase()} ${id}` };
 	}
