@@ -86,7 +86,7 @@ export function byIdFields(type: AdsEntityType, operation: 'get' | 'delete'): IN
 	];
 	if (operation === 'get') return fields;
 	const notice: INodeProperties = {
-		displayName: `Deleting a ${type.label} is permanent${type.kind === 'ad' ? '' : ` and stops everything under it`}. To stop delivery for now, use Update and set Status to Paused.`,
+		displayName: `Deleting ${/^[aeiou]/i.test(type.label) ? 'an' : 'a'} ${type.label} is permanent${type.kind === 'ad' ? '' : ` and stops everything under it`}. To stop delivery for now, use Update and set Status to Paused.`,
 		name: 'deleteNotice',
 		type: 'notice',
 		default: '',
@@ -190,13 +190,9 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 export function updateFields(type: AdsEntityType): INodeProperties[] {
 	const show = { resource: [type.kind], operation: ['update'] };
 	const hasEndTime = type.updatable.some((f) => f.kind === 'endTime');
+	const readsValues = hasEndTime ? '. Its time zone reads End Time and its currency the amounts;' : ';';
 	return [
-		accountLocator(
-			type,
-			['update'],
-			true,
-			`The ad account that holds the ${type.label}s. Its time zone reads End Time and its currency the amounts; its ${type.label}s are read once per run.`,
-		),
+		accountLocator(type, ['update'], true, `The ad account that holds the ${type.label}s${readsValues} its ${type.label}s are read once per run.`),
 		entityLocator(type, ['update']),
 		{
 			displayName: UPDATE_FIELDS,
