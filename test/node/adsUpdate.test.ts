@@ -223,6 +223,33 @@ describe('ambiguous answers: the outcome is unknown, never guessed', () => {
 		expect(json(result.items)[1].description).toContain(`Run Get on campaign ${CAMPAIGN_LA_ALWAYS_ON}`);
 	});
 
+	it('a success answer that echoes only some fields does not make the next change of the same campaign drop the others', async () => {
+		// INFERRED shape of Snap's PUT answer: if it ever echoes less than it stores, the second round
+		// must not merge onto that echo alone and clear the budget and end time.
+		tamperAdsPutAnswers(rig.emulator, (_level, results) =>
+			results.map((r) => {
+				const { id, name, status } = r.campaign as Record<string, unknown>;
+				return { ...r, campaign: { id, name, status } };
+			}),
+		);
+		const before = rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!;
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { name: '={{ $json.name }}' }), {
+			input: [
+				{ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US v2' },
+				{ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US v3' },
+			],
+		});
+		expect(result.error).toBeUndefined();
+		expect(puts()).toHaveLength(2);
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)).toMatchObject({
+			name: 'Summer Sale US v3',
+			status: before.status,
+			daily_budget_micro: before.daily_budget_micro,
+			end_time: before.end_time,
+			objective: before.objective,
+		});
+	});
+
 	it('elements without an ID are not matched by position', async () => {
 		tamperAdsPutAnswers(rig.emulator, (_level, results) => results.map((r) => ({ ...r, campaign: { ...(r.campaign as object), id: undefined } })));
 		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON));

@@ -144,9 +144,12 @@ async function sendRounds(
 			part.push({ itemIndex: input.itemIndex, id: input.id, element: mergeUpdate(type, state.get(input.id) as Entity, input.changes) });
 		}
 		const answers = part.length > 0 ? await send(chunks[c].key, part) : [];
+		const sent = new Map(part.map((p) => [p.id, p.element]));
 		for (const answer of answers) {
 			if (answer.ok) {
-				state.set(answer.id, answer.entity);
+				// The next round of this entity merges onto what was sent, overlaid with Snap's answer: an
+				// answer that echoes fewer fields (its shape is INFERRED) must not make that round clear them.
+				state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
 				updated.push(answer.itemIndex);
 				results[answer.itemIndex] = entityOutput(type, answer.entity, answer.itemIndex);
 			} else {
