@@ -111,6 +111,12 @@ describe('end time', () => {
 		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
 	});
 
+	it('a time repeated by the fall-back change takes the earlier instant (PDT, not PST)', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-11-01T01:30' }));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.end_time).toBe('2026-11-01T08:30:00.000Z');
+	});
+
 	it('a time skipped by the spring-forward change is refused, naming End Time', async () => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2027-03-14T02:30' }));
 		expect(result.error?.message).toMatch(/^Invalid End Time in item 0: .*does not exist/);
