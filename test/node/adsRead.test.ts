@@ -77,6 +77,17 @@ describe('Get Many', () => {
 		expect(rig.apiCalls()).toHaveLength(1);
 	});
 
+	it('a Status filter set by an expression is read in either spelling; any other value is refused, never read as Any', async () => {
+		const paused = await rig.run(adsGetMany('campaign', { statusFilter: '={{ "PAUSED" }}' }));
+		expect(paused.error).toBeUndefined();
+		expect(json(paused.items).map((c) => c.status)).toEqual(['PAUSED']);
+		rig.emulator.reset();
+		const wrong = await rig.run(adsGetMany('campaign', { statusFilter: '={{ "DELETED" }}' }));
+		expect(wrong.error?.message).toBe('Invalid Status in item 0: Status "DELETED" is not one of the choices');
+		expect(wrong.error?.description).toBe('Use any, active or paused (pick Any, Active or Paused from the list).');
+		expect(calls()).toEqual([]);
+	});
+
 	it('without a filter, Limit stops paging as soon as it is reached', async () => {
 		const result = await rig.run(adsGetMany('campaign', { returnAll: false, limit: 2 }));
 		expect(json(result.items)).toHaveLength(2);
@@ -89,6 +100,17 @@ describe('Get Many', () => {
 		expect(calls()[0]).toBe(`GET /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`);
 		const ads = await rig.run(adsGetMany('ad', { listFrom: 'adSquad', adSquadId: rl(AD_SQUAD_LA_SUMMER_BROAD) }));
 		expect(json(ads.items).map((a) => a.name)).toEqual(['Summer video 15s', 'Summer story']);
+	});
+
+	it('a From set by an expression is read case-insensitively; an unknown one is refused, never read as the whole ad account', async () => {
+		const squads = await rig.run(adsGetMany('adSquad', { listFrom: '={{ "Campaign" }}', campaignId: rl(CAMPAIGN_LA_SUMMER) }));
+		expect(squads.error).toBeUndefined();
+		expect(calls()).toEqual([`GET /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
+		rig.emulator.reset();
+		const wrong = await rig.run(adsGetMany('adSquad', { listFrom: '={{ "campaigns" }}', campaignId: rl(CAMPAIGN_LA_SUMMER) }));
+		expect(wrong.error?.message).toBe('Invalid From in item 0: From "campaigns" is not one of the choices');
+		expect(wrong.error?.description).toBe('Use adAccount or campaign (pick Ad Account or Campaign from the list).');
+		expect(calls()).toEqual([]);
 	});
 
 	it('lists every ad of an ad account', async () => {

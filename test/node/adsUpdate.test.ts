@@ -4,6 +4,7 @@
  */
 import { tamperAdsPutAnswers } from '../emulator/adsRoutes';
 import {
+	AD_ACCOUNT_BERLIN,
 	AD_ACCOUNT_LA,
 	AD_ACCOUNT_NEW_YORK,
 	AD_LA_SUMMER_VIDEO,
@@ -110,10 +111,28 @@ describe('end time', () => {
 		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
 	});
 
+	it('a time repeated by the fall-back change takes the earlier instant (PDT, not PST)', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-11-01T01:30' }));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.end_time).toBe('2026-11-01T08:30:00.000Z');
+	});
+
 	it('a time skipped by the spring-forward change is refused, naming End Time', async () => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2027-03-14T02:30' }));
 		expect(result.error?.message).toMatch(/^Invalid End Time in item 0: .*does not exist/);
 		expect(puts()).toHaveLength(0);
+	});
+
+	it.each([
+		['tomorrow', '"tomorrow" is not an end time this node can read'],
+		['', 'The end time is empty'],
+	])('an unreadable End Time %j is refused in end-time words, with the zone it would be read in', async (value, message) => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: value }));
+		expect(result.error?.message).toBe(`Invalid End Time in item 0: ${message}`);
+		expect(result.error?.description).toContain("(read in the ad account's time zone)");
+		expect(result.error?.description).toContain('or remove End Time to keep the current one');
+		expect(result.error?.description).not.toMatch(/start time|UTC\)/);
+		expect(calls()).toEqual([]);
 	});
 
 	it('an end time before the start time is refused before any PUT', async () => {
@@ -143,8 +162,24 @@ describe('batching', () => {
 
 	it('a campaign that is not in the chosen ad account is refused before any PUT', async () => {
 		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_BERLIN_SALE));
-		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_BERLIN_SALE} is not in ad account ${AD_ACCOUNT_LA}`);
+		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_BERLIN_SALE} (item 1) is not in ad account ${AD_ACCOUNT_LA}`);
 		expect(puts()).toHaveLength(0);
+	});
+
+	it('an item naming another ad account is refused even when another item read the campaign in its own', async () => {
+		// Item 1 says Acme DE (EUR, Berlin): its 10 would be read as euros for a dollar campaign.
+		const perItemAccount = { adAccountId: { __rl: true, mode: 'id', value: '={{ $json.account }}' } };
+		const input = [
+			{ id: CAMPAIGN_LA_SUMMER, account: AD_ACCOUNT_LA },
+			{ id: CAMPAIGN_LA_SUMMER, account: AD_ACCOUNT_BERLIN },
+		];
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { daily_budget_micro: 10 }, perItemAccount), { input });
+		expect(result.error?.message).toBe(`Campaign ${CAMPAIGN_LA_SUMMER} (item 1) is not in ad account ${AD_ACCOUNT_BERLIN}`);
+		expect(puts()).toHaveLength(0);
+		const continuing = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { daily_budget_micro: 10 }, perItemAccount), { input, continueOnFail: true });
+		expect(json(continuing.items)[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, daily_budget_micro: 10_000_000 });
+		expect(json(continuing.items)[1].error).toBe(`Campaign ${CAMPAIGN_LA_SUMMER} (item 1) is not in ad account ${AD_ACCOUNT_BERLIN}`);
+		expect(puts()).toHaveLength(1);
 	});
 
 	it('one failed element fails its item only; with Continue On Fail the others are output', async () => {
@@ -192,6 +227,33 @@ describe('ambiguous answers: the outcome is unknown, never guessed', () => {
 			`The outcome of updating campaign ${CAMPAIGN_LA_ALWAYS_ON} (item 1) is unknown: Snapchat answered with 1 result for 2 campaigns, none naming this campaign`,
 		);
 		expect(json(result.items)[1].description).toContain(`Run Get on campaign ${CAMPAIGN_LA_ALWAYS_ON}`);
+	});
+
+	it('a success answer that echoes only some fields does not make the next change of the same campaign drop the others', async () => {
+		// INFERRED shape of Snap's PUT answer: if it ever echoes less than it stores, the second round
+		// must not merge onto that echo alone and clear the budget and end time.
+		tamperAdsPutAnswers(rig.emulator, (_level, results) =>
+			results.map((r) => {
+				const { id, name, status } = r.campaign as Record<string, unknown>;
+				return { ...r, campaign: { id, name, status } };
+			}),
+		);
+		const before = rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!;
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { name: '={{ $json.name }}' }), {
+			input: [
+				{ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US v2' },
+				{ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US v3' },
+			],
+		});
+		expect(result.error).toBeUndefined();
+		expect(puts()).toHaveLength(2);
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)).toMatchObject({
+			name: 'Summer Sale US v3',
+			status: before.status,
+			daily_budget_micro: before.daily_budget_micro,
+			end_time: before.end_time,
+			objective: before.objective,
+		});
 	});
 
 	it('elements without an ID are not matched by position', async () => {

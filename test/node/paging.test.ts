@@ -7,12 +7,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { INodeParameters } from 'n8n-workflow';
+
 import { AD_ACCOUNT_LA } from '../emulator';
 import { makeCredential, runNode } from '../harness';
-import { getManyParams } from './params';
+import { adsGetMany, adsUpdate } from './adsParams';
+import { getManyParams, MISSING_ID } from './params';
 import { node } from './setup';
 
-type Page = { entities: number; next: boolean };
+type Page = { entities: number; next: boolean; sameCursor?: boolean };
+
+/** After this many requests the fake API ends the list, so a walk without a guard ends (and fails its test) instead of hanging. */
+const GIVE_UP_AFTER = 25;
 
 let server: http.Server;
 let baseUrl: string;
@@ -22,15 +28,18 @@ let hits: string[];
 beforeAll(async () => {
 	server = http.createServer((req, res) => {
 		hits.push(req.url ?? '');
-		const page = script.shift() ?? { entities: 0, next: true };
-		const cursor = `c${hits.length}`;
+		const page = script.shift() ?? { entities: 0, next: hits.length < GIVE_UP_AFTER };
+		const cursor = page.sameCursor ? 'c1' : `c${hits.length}`;
+		// The list asked for: /v1/adaccounts/{id}/event_details or /v1/adaccounts/{id}/campaigns.
+		const listKey = /\/campaigns\b/.test(req.url ?? '') ? 'campaigns' : 'event_details';
+		const entityKey = listKey === 'campaigns' ? 'campaign' : 'event_detail';
 		const body = {
 			request_status: 'SUCCESS',
 			request_id: `rid${hits.length}`,
-			paging: page.next ? { next_link: `${baseUrl}/v1/adaccounts/${AD_ACCOUNT_LA}/event_details?cursor=${cursor}&limit=1000` } : {},
-			event_details: Array.from({ length: page.entities }, (_, k) => ({
+			paging: page.next ? { next_link: `${baseUrl}/v1/adaccounts/${AD_ACCOUNT_LA}/${listKey}?cursor=${cursor}&limit=1000` } : {},
+			[listKey]: Array.from({ length: page.entities }, (_, k) => ({
 				sub_request_status: 'SUCCESS',
-				event_detail: { id: `${cursor}-${k}`, event_name: `Event ${cursor}-${k}` },
+				[entityKey]: { id: `${cursor}-${k}`, event_name: `Event ${cursor}-${k}`, name: `Campaign ${cursor}-${k}`, status: 'ACTIVE' },
 			})),
 		};
 		res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -46,10 +55,10 @@ beforeEach(() => {
 	script = [];
 });
 
-const run = async () =>
+const run = async (parameters: INodeParameters = getManyParams({ returnAll: true })) =>
 	await runNode({
 		nodeType: node,
-		parameters: getManyParams({ returnAll: true }),
+		parameters,
 		credential: makeCredential({
 			clientId: 'c',
 			clientSecret: 's',
@@ -84,5 +93,29 @@ describe('Get Many: empty pages that still point to a next page', () => {
 		const result = await run();
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(4);
+	});
+});
+
+describe('Campaign, Ad Squad and Ad: lists walked until enough was found end too', () => {
+	it('Get Many with a Status filter stops at empty pages that keep pointing to a next page', async () => {
+		const result = await run(adsGetMany('campaign', { returnAll: false, limit: 5, statusFilter: 'paused' }));
+		expect(hits).toHaveLength(3);
+		expect(result.error?.message).toBe(
+			`Snapchat kept answering empty pages that still point to a next page for the campaigns of ad account ${AD_ACCOUNT_LA} (3 in a row): the list was stopped so it cannot loop forever`,
+		);
+	});
+
+	it('Update stops reading the account\'s campaigns when Snapchat sends the same cursor twice, and sends nothing', async () => {
+		script = [
+			{ entities: 2, next: true, sameCursor: true },
+			{ entities: 2, next: true, sameCursor: true },
+		];
+		const result = await run(adsUpdate('campaign', MISSING_ID, { status: 'PAUSED' }));
+		expect(hits).toHaveLength(2);
+		expect(hits.every((h) => h.startsWith(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns?`))).toBe(true);
+		expect(result.error?.message).toBe(
+			`Snapchat sent the same page cursor twice for the campaigns of ad account ${AD_ACCOUNT_LA}: the list was stopped so it cannot loop forever`,
+		);
+		expect(result.error?.description).toMatch(/^4 campaigns had been read/);
 	});
 });

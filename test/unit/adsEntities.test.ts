@@ -1,5 +1,6 @@
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
 import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
 import { checkChanges, mergeUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
 import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
@@ -251,5 +252,21 @@ describe('collectMatching', () => {
 		const none = reader();
 		expect(await collectMatching(none.fetch, paused, 0)).toEqual([]);
 		expect(none.asked).toEqual([]);
+	});
+});
+
+describe('field texts', () => {
+	it('the delete notice reads as English for every type', () => {
+		const notice = (type: typeof CAMPAIGN) => byIdFields(type, 'delete')[0].displayName;
+		expect(notice(CAMPAIGN)).toMatch(/^Deleting a campaign is permanent and stops everything under it\./);
+		expect(notice(AD_SQUAD)).toMatch(/^Deleting an ad squad is permanent and stops everything under it\./);
+		expect(notice(AD)).toMatch(/^Deleting an ad is permanent\./);
+	});
+
+	it('the Update ad account mentions End Time and currency only where the type has them', () => {
+		const account = (type: typeof CAMPAIGN) => updateFields(type).find((f) => f.name === 'adAccountId')?.description ?? '';
+		expect(account(CAMPAIGN)).toContain('Its time zone reads End Time and its currency the amounts');
+		expect(account(AD)).not.toMatch(/End Time|currency/);
+		expect(account(AD)).toBe('The ad account that holds the ads; its ads are read once per run.');
 	});
 });

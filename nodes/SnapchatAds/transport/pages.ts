@@ -3,7 +3,8 @@
  * server that never ends the list: a cursor that comes back twice, or empty pages that keep
  * pointing to a next page, stop it with a PagingProblem the caller words as an error.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 
 export interface ListPage {
 	entities: Array<Record<string, unknown>>;
@@ -28,6 +29,42 @@ export interface PagingProblem {
 	requestId?: string;
 }
 
+/**
+ * Watches a walk through a list, page by page: returns the problem that must stop the walk before
+ * the next page is asked for (a cursor seen before, too many empty pages pointing on), or undefined.
+ * One guard per walk; it counts the entities read for the message.
+ */
+export function createPageGuard(): (page: ListPage) => PagingProblem | undefined {
+	const seen = new Set<string>();
+	let emptyInARow = 0;
+	let read = 0;
+	return (page) => {
+		read += page.entities.length;
+		if (!page.next) return undefined;
+		emptyInARow = page.entities.length === 0 ? emptyInARow + 1 : 0;
+		if (emptyInARow >= MAX_EMPTY_PAGES_IN_A_ROW) {
+			return {
+				message: 'Snapchat kept answering empty pages that still point to a next page',
+				detail: `(${emptyInARow} in a row)`,
+				read,
+				requestId: page.requestId,
+			};
+		}
+		if (seen.has(page.next.cursor)) return { message: 'Snapchat sent the same page cursor twice', read, requestId: page.requestId };
+		seen.add(page.next.cursor);
+		return undefined;
+	};
+}
+
+/** The error that stops a list walk: what went wrong, for which list, how much had been read. */
+export function pagingError(node: INode, problem: PagingProblem, subject: string, listKey: string, itemIndex?: number): NodeApiError {
+	return new NodeApiError(node, (problem.requestId ? { request_id: problem.requestId } : {}) as JsonObject, {
+		message: `${problem.message} for ${subject}${problem.detail ? ` ${problem.detail}` : ''}: the list was stopped so it cannot loop forever`,
+		description: `${problem.read} ${listKey.replace(/_/g, ' ')} had been read. Try again later; if it keeps happening, contact Snap support${problem.requestId ? ` with request ID ${problem.requestId}` : ''}.`,
+		itemIndex,
+	});
+}
+
 export async function collectPages(
 	fetchPage: (qs: IDataObject) => Promise<ListPage>,
 	baseQs: IDataObject,
@@ -36,8 +73,7 @@ export async function collectPages(
 	fail: (problem: PagingProblem) => Error,
 ): Promise<Array<Record<string, unknown>>> {
 	const collected: Array<Record<string, unknown>> = [];
-	const seen = new Set<string>();
-	let emptyInARow = 0;
+	const guard = createPageGuard();
 	let qs: IDataObject = { ...baseQs, limit: pageSize };
 	for (;;) {
 		const page = await fetchPage(qs);
@@ -46,19 +82,8 @@ export async function collectPages(
 			collected.push(entity);
 		}
 		if (!page.next || (max !== undefined && collected.length >= max)) return collected;
-		emptyInARow = page.entities.length === 0 ? emptyInARow + 1 : 0;
-		if (emptyInARow >= MAX_EMPTY_PAGES_IN_A_ROW) {
-			throw fail({
-				message: 'Snapchat kept answering empty pages that still point to a next page',
-				detail: `(${emptyInARow} in a row)`,
-				read: collected.length,
-				requestId: page.requestId,
-			});
-		}
-		if (seen.has(page.next.cursor)) {
-			throw fail({ message: 'Snapchat sent the same page cursor twice', read: collected.length, requestId: page.requestId });
-		}
-		seen.add(page.next.cursor);
+		const problem = guard(page);
+		if (problem) throw fail({ ...problem, read: collected.length });
 		qs = { ...baseQs, ...page.next, limit: pageSize };
 	}
 }

@@ -21,7 +21,7 @@ import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
-import { collectPages } from './pages';
+import { collectPages, pagingError } from './pages';
 import { isTokenEndpointFailure, isTokenRefreshFailure, refreshFailed, unwrap } from './refresh';
 
 import { CREDENTIAL_TYPE } from './credential';
@@ -225,11 +225,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 
 	const listAll: SnapClient['listAll'] = async (req, listKey, entityKey, pageSize, max) =>
 		await collectPages((qs) => listPage({ ...req, qs }, listKey, entityKey), req.qs ?? {}, pageSize, max, (problem) =>
-			new NodeApiError(node, (problem.requestId ? { request_id: problem.requestId } : {}) as JsonObject, {
-				message: `${problem.message} for ${req.subject}${problem.detail ? ` ${problem.detail}` : ''}: the list was stopped so it cannot loop forever`,
-				description: `${problem.read} ${listKey.replace(/_/g, ' ')} had been read. Try again later; if it keeps happening, contact Snap support${problem.requestId ? ` with request ID ${problem.requestId}` : ''}.`,
-				itemIndex: req.itemIndex,
-			}),
+			pagingError(node, problem, req.subject, listKey, req.itemIndex),
 		);
 
 	return { baseUrl, request, listPage, listAll, envelope, entities };

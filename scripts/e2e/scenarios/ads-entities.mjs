@@ -13,7 +13,8 @@ const EXAMPLE_ID = 'e2eAdsExample001';
 
 /**
  * examples/pause-campaigns-over-spend.json on the e2e credential, its Schedule Trigger swapped for a
- * Manual Trigger of the same name (`n8n execute` cannot start at a schedule). It pauses Summer ($50/day > $40).
+ * Manual Trigger of the same name (`n8n execute` cannot start at a schedule). It pauses the campaigns
+ * whose spend today (its Stats node's rows) is over its Limit.
  */
 function example() {
 	const wf = JSON.parse(fs.readFileSync(path.join(ROOT, 'examples', 'pause-campaigns-over-spend.json'), 'utf8'));
@@ -72,16 +73,23 @@ const withoutStamp = (entities) =>
 async function run(ctx) {
 	const { c, execute, emulator, accounts } = ctx;
 	const { campaign, squad } = targets(ctx);
-	const campaignsBefore = emulator.ads.campaigns(accounts.la);
-	const squadsBefore = emulator.ads.adSquads({ adAccountId: accounts.la });
+	const exampleBefore = emulator.ads.campaigns(accounts.la);
 	const ex = await execute(EXAMPLE_ID);
-	await c('the example workflow pauses exactly the active campaigns over the limit', () => {
+	await c('the example workflow pauses exactly the campaigns whose spend today passed the limit, keeping their budgets', () => {
 		const failed = runError(ex.res, ex.run);
 		if (failed) return failed;
-		const over = campaignsBefore.filter((k) => k.status === 'ACTIVE' && (k.daily_budget_micro ?? 0) > 40_000_000).map((k) => k.id);
+		const rows = nodeItems(ex.run, "Today's spend per campaign") ?? [];
+		const limit = nodeItems(ex.run, 'Limit')?.[0]?.maxSpendToday;
+		if (typeof limit !== 'number' || rows.some((r) => typeof r.id !== 'string')) return `expected spend rows with campaign ids and a numeric limit, got ${JSON.stringify(rows).slice(0, 200)}, limit ${limit}`;
+		const over = rows.filter((r) => r.spend_amount > limit).map((r) => r.id);
 		const paused = nodeItems(ex.run, 'Pause campaign') ?? [];
-		return eq(paused.map((k) => [k.id, k.status]), over.map((id) => [id, 'PAUSED']), 'paused by the example');
+		const pausedOk = eq(paused.map((k) => [k.id, k.status]), over.map((id) => [id, 'PAUSED']), 'paused by the example');
+		if (pausedOk !== true) return pausedOk;
+		const want = exampleBefore.map((k) => (over.includes(k.id) ? { ...k, status: 'PAUSED' } : k));
+		return eq(withoutStamp(emulator.ads.campaigns(accounts.la)), withoutStamp(want), 'campaigns after the example');
 	});
+	const campaignsBefore = emulator.ads.campaigns(accounts.la);
+	const squadsBefore = emulator.ads.adSquads({ adAccountId: accounts.la });
 	const x = await execute(WF_ID);
 	const failure = runError(x.res, x.run);
 	await c('campaigns and ad squads: the workflow runs', () => failure ?? true);

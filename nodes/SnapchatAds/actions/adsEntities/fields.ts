@@ -4,7 +4,10 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
 import { batchSizeOption, optionsCollection } from '../common/batchSize';
+import { convertInputErrors } from '../common/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
@@ -12,6 +15,42 @@ import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
+const STATUS_FILTER_FIELD = 'Status';
+const LIST_FROM_FIELD = 'From';
+
+/**
+ * An options field of item `i` that an expression may have set: matched case-insensitively against
+ * `choices` (value -> display name). Any other value is an input error naming item and field, never
+ * read as a default (Any status, the whole ad account), which would hand a following Update or Delete
+ * more entities than the user chose.
+ */
+function readChoice(ctx: IExecuteFunctions, i: number, name: string, field: string, choices: Record<string, string>, fallback: string): string {
+	return convertInputErrors(ctx, i, () => {
+		const value = ctx.getNodeParameter(name, i, fallback);
+		const typed = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+		const found = Object.keys(choices).find((key) => key.toLowerCase() === typed);
+		if (found !== undefined) return found;
+		const names = (list: string[]) => `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+		throw new InputError(
+			field,
+			`${field} ${showValue(value)} is not one of the choices`,
+			`Use ${names(Object.keys(choices))} (pick ${names(Object.values(choices))} from the list).`,
+		);
+	});
+}
+
+/** Get Many's Status filter of item `i` as the API spells it (undefined: any). */
+export function readStatusFilter(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSED' | undefined {
+	const key = readChoice(ctx, i, 'statusFilter', STATUS_FILTER_FIELD, { any: 'Any', active: 'Active', paused: 'Paused' }, 'any');
+	return STATUS_FILTERS[key as keyof typeof STATUS_FILTERS];
+}
+
+/** Get Many's From of item `i`: 'adAccount' or the value of the type's other list parent. */
+export function readListFrom(ctx: IExecuteFunctions, type: AdsEntityType, i: number): string {
+	const parent = type.listParent;
+	if (!parent) return 'adAccount';
+	return readChoice(ctx, i, 'listFrom', LIST_FROM_FIELD, { adAccount: 'Ad Account', [parent.value]: parent.displayName }, 'adAccount');
+}
 
 const STATUS_OPTIONS = [
 	{ name: 'Active', value: 'ACTIVE', description: 'Delivering (when approved and within its dates and budget)' },
@@ -47,7 +86,7 @@ export function byIdFields(type: AdsEntityType, operation: 'get' | 'delete'): IN
 	];
 	if (operation === 'get') return fields;
 	const notice: INodeProperties = {
-		displayName: `Deleting a ${type.label} is permanent${type.kind === 'ad' ? '' : ` and stops everything under it`}. To stop delivery for now, use Update and set Status to Paused.`,
+		displayName: `Deleting ${/^[aeiou]/i.test(type.label) ? 'an' : 'a'} ${type.label} is permanent${type.kind === 'ad' ? '' : ` and stops everything under it`}. To stop delivery for now, use Update and set Status to Paused.`,
 		name: 'deleteNotice',
 		type: 'notice',
 		default: '',
@@ -62,7 +101,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 	const fields: INodeProperties[] = [];
 	if (parent) {
 		fields.push({
-			displayName: 'From',
+			displayName: LIST_FROM_FIELD,
 			name: 'listFrom',
 			type: 'options',
 			default: 'adAccount',
@@ -100,7 +139,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 		);
 	}
 	fields.push(...returnAllAndLimit(type.kind, ['getAll']), {
-		displayName: 'Status',
+		displayName: STATUS_FILTER_FIELD,
 		name: 'statusFilter',
 		type: 'options',
 		default: 'any',
@@ -151,13 +190,9 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 export function updateFields(type: AdsEntityType): INodeProperties[] {
 	const show = { resource: [type.kind], operation: ['update'] };
 	const hasEndTime = type.updatable.some((f) => f.kind === 'endTime');
+	const readsValues = hasEndTime ? '. Its time zone reads End Time and its currency the amounts;' : ';';
 	return [
-		accountLocator(
-			type,
-			['update'],
-			true,
-			`The ad account that holds the ${type.label}s. Its time zone reads End Time and its currency the amounts; its ${type.label}s are read once per run.`,
-		),
+		accountLocator(type, ['update'], true, `The ad account that holds the ${type.label}s${readsValues} its ${type.label}s are read once per run.`),
 		entityLocator(type, ['update']),
 		{
 			displayName: UPDATE_FIELDS,

@@ -3,15 +3,15 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { withAmounts } from '../../helpers/money';
 import { isRecord } from '../../helpers/values';
-import type { SnapClient } from '../../transport';
-import { createClient } from '../../transport';
+import type { PagingProblem, SnapClient } from '../../transport';
+import { createClient, createPageGuard, pagingError } from '../../transport';
 import { executeDeleteById, getOne } from '../common/entities';
 import { forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { childrenPath, entityPath } from './entityTypes';
-import { readEntityId, STATUS_FILTERS } from './fields';
+import { readEntityId, readListFrom, readStatusFilter } from './fields';
 import type { Page } from './plan';
 import { collectMatching } from './plan';
 
@@ -24,14 +24,22 @@ export function notFound(type: AdsEntityType, id: string): string {
 	return `${type.displayName} ${id} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`;
 }
 
-/** A page reader for `walkPages`: `next` is the query of the previous page's next_link. */
+/**
+ * A page reader for `walkPages`: `next` is the query of the previous page's next_link. Guarded like
+ * the transport's own paging: asked for the page after one that repeated a cursor or ended a run of
+ * empty pages that still point on, it fails instead of walking forever.
+ */
 export function pageReader(
+	ctx: IExecuteFunctions,
 	client: SnapClient,
 	type: AdsEntityType,
 	req: { path: string; subject: string; itemIndex: number; pageSize: number },
 ): (next: unknown) => Promise<Page> {
-	return async (next) =>
-		await client.listPage(
+	const guard = createPageGuard();
+	let problem: PagingProblem | undefined;
+	return async (next) => {
+		if (problem) throw pagingError(ctx.getNode(), problem, req.subject, type.plural, req.itemIndex);
+		const page = await client.listPage(
 			{
 				path: req.path,
 				qs: { ...(isRecord(next) ? next : {}), limit: req.pageSize },
@@ -41,6 +49,9 @@ export function pageReader(
 			type.plural,
 			type.singular,
 		);
+		problem = guard(page);
+		return page;
+	};
 }
 
 export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
@@ -61,7 +72,7 @@ export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionDa
 /** The list to read for item `i`: the ad account's, or the chosen campaign's / ad squad's. */
 function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path: string; subject: string } {
 	const parent = type.listParent;
-	if (parent && ctx.getNodeParameter('listFrom', i, 'adAccount') === parent.value) {
+	if (parent && readListFrom(ctx, type, i) === parent.value) {
 		const id = readLocatorId(ctx, i, parent.parameter, parent.displayName, parent.displayName.toLowerCase());
 		return { path: childrenPath(parent.plural, id, type), subject: `the ${type.label}s of ${parent.displayName.toLowerCase()} ${id}` };
 	}
@@ -74,13 +85,13 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 	const read = (i: number) => ({
 		list: listOf(ctx, type, i),
 		size: readListSize(ctx, i),
-		status: STATUS_FILTERS[ctx.getNodeParameter('statusFilter', i, 'any') as keyof typeof STATUS_FILTERS],
+		status: readStatusFilter(ctx, i),
 	});
 	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status }, i) => {
 		// With a status filter, the entities to skip are unknown: read the biggest pages.
 		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
 		const found = await collectMatching(
-			pageReader(client, type, { ...list, itemIndex: i, pageSize }),
+			pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize }),
 			(entity) => status === undefined || entity.status === status,
 			size.limit,
 		);

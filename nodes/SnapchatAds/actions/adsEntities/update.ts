@@ -66,15 +66,20 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 	// The current entities, one list walk per ad account. INFERRED: list pages carry whole entities,
 	// the same fields as a GET of one (the spec's list and get answers share the entity shape).
 	const state = new Map<string, Entity>();
+	/** The ad account each entity was read in: an item naming another account is refused (its currency and zone would apply). */
+	const readIn = new Map<string, string>();
 	for (const { key: adAccountId, part } of groupedChunks(inputs, (p) => p.adAccountId, Number.MAX_SAFE_INTEGER)) {
-		const reader = pageReader(client, type, {
+		const reader = pageReader(ctx, client, type, {
 			path: childrenPath('adaccounts', adAccountId, type),
 			subject: `the ${type.label}s of ad account ${adAccountId}`,
 			itemIndex: part[0].itemIndex,
 			pageSize: MAX_PAGE_SIZE,
 		});
 		try {
-			for (const [id, entity] of await findInPages(part.map((p) => p.id), reader)) state.set(id, entity);
+			for (const [id, entity] of await findInPages(part.map((p) => p.id), reader)) {
+				state.set(id, entity);
+				readIn.set(id, adAccountId);
+			}
 		} catch (error) {
 			for (const p of part) refuse(p.itemIndex, error);
 		}
@@ -84,9 +89,9 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 		if (results[input.itemIndex]) continue;
 		const ok = await keep(input, () => {
 			const current = state.get(input.id);
-			if (!current) {
+			if (!current || readIn.get(input.id) !== input.adAccountId) {
 				throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
-					message: `${type.displayName} ${input.id} is not in ad account ${input.adAccountId}`,
+					message: `${type.displayName} ${input.id} (item ${input.itemIndex}) is not in ad account ${input.adAccountId}`,
 					description: `Nothing was changed. Pick the ${type.label} from the list, or choose the ad account that holds it (its currency and time zone apply to the new values).`,
 					httpCode: '404',
 					itemIndex: input.itemIndex,
@@ -139,9 +144,12 @@ async function sendRounds(
 			part.push({ itemIndex: input.itemIndex, id: input.id, element: mergeUpdate(type, state.get(input.id) as Entity, input.changes) });
 		}
 		const answers = part.length > 0 ? await send(chunks[c].key, part) : [];
+		const sent = new Map(part.map((p) => [p.id, p.element]));
 		for (const answer of answers) {
 			if (answer.ok) {
-				state.set(answer.id, answer.entity);
+				// The next round of this entity merges onto what was sent, overlaid with Snap's answer: an
+				// answer that echoes fewer fields (its shape is INFERRED) must not make that round clear them.
+				state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
 				updated.push(answer.itemIndex);
 				results[answer.itemIndex] = entityOutput(type, answer.entity, answer.itemIndex);
 			} else {

@@ -7,7 +7,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { toMicro } from '../../helpers/money';
 import { InputError } from '../../helpers/validation';
-import { resolveStartTime } from '../../time/startTime';
+import type { ResolvedStartTime } from '../../time/startTime';
+import { resolveStartTime, StartTimeError } from '../../time/startTime';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../common/items';
 import { readAdAccountId } from '../common/locators';
@@ -18,6 +19,25 @@ import type { Changes } from './merge';
 import { checkChanges } from './merge';
 
 export const END_TIME_FIELD = 'End Time';
+
+/**
+ * An End Time value as UTC, read in `zone` when it has no offset. The shared start-time rules speak
+ * of a start time and of the zone they were given; here the messages speak of the end time and of
+ * the zone it will really be read in (`zoneWords`), and say how to keep the current end time.
+ */
+function resolveEndTime(value: unknown, zone: string, zoneWords: string = zone): ResolvedStartTime {
+	let failure: unknown;
+	try {
+		return resolveStartTime(value, zone, END_TIME_FIELD);
+	} catch (error) {
+		failure = error;
+	}
+	if (!(failure instanceof StartTimeError)) throw failure;
+	const words = (text: string) =>
+		text.replace(/\ba start time\b/g, 'an end time').replace(/\bstart time\b/g, 'end time').split(`(read in ${zone})`).join(`(read in ${zoneWords})`);
+	const hint = `${words(failure.hint).replace(/[.\s]*$/, '')}, or remove ${END_TIME_FIELD} to keep the current one.`;
+	throw new StartTimeError(words(failure.message), hint, END_TIME_FIELD);
+}
 
 export interface UpdateInput {
 	itemIndex: number;
@@ -44,7 +64,7 @@ export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: 
 			} else if (field.kind === 'endTime') {
 				const zone = readZoneOption(options.endTimeZone, 'End Time Is In');
 				// Read in UTC first: a value with an offset is final, and a malformed one fails before any call.
-				const resolved = resolveStartTime(value, zone ?? 'UTC', END_TIME_FIELD);
+				const resolved = resolveEndTime(value, zone ?? 'UTC', zone ?? "the ad account's time zone");
 				if (zone || resolved.kind === 'instant') changes.end_time = resolved.utc;
 				else wallClockEnd = value;
 			} else {
@@ -70,7 +90,7 @@ export async function resolveWallClockEnd(ctx: IExecuteFunctions, input: UpdateI
 				'Add the option End Time Is In with a zone such as Europe/Berlin, or give the end time with an offset or Z.',
 			);
 		}
-		input.changes.end_time = resolveStartTime(input.wallClockEnd, account.timezone, END_TIME_FIELD).utc;
+		input.changes.end_time = resolveEndTime(input.wallClockEnd, account.timezone).utc;
 		input.wallClockEnd = undefined;
 	});
 }
