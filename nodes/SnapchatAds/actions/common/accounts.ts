@@ -55,10 +55,11 @@ export function createAdAccountLookup(client: SnapClient): AdAccountLookup {
 		async get(adAccountId, itemIndex) {
 			let pending = known.get(adAccountId);
 			if (!pending) {
+				// A failure is remembered too: the transport already retried it, so later items of the run
+				// fail at once with the same error instead of repeating every retry (an outage would
+				// otherwise cost minutes per item with Continue On Fail).
 				pending = load(adAccountId, itemIndex);
 				known.set(adAccountId, pending);
-				// A failed lookup is not remembered: the next item may try again.
-				pending.catch(() => known.delete(adAccountId));
 			}
 			return await pending;
 		},
