@@ -97,3 +97,20 @@ describe('the test harness dependencies', () => {
 		}
 	});
 });
+
+describe('the lock file', () => {
+	it('is in sync with package.json, so `npm ci` (the README\'s first step) works on a fresh clone', () => {
+		// npm ci refuses a lock that lacks an entry package.json's tree needs, even an optional one for
+		// another platform (npm install on one machine can drop those). --dry-run checks without installing.
+		const dir = mkdtempSync(path.join(os.tmpdir(), 'snapchat-ads-lock-'));
+		try {
+			for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
+				writeFileSync(path.join(dir, file), readFileSync(path.join(root, file)));
+			}
+			const result = npm(['ci', '--dry-run', '--no-audit', '--no-fund'], dir);
+			expect({ status: result.status, error: result.status === 0 ? '' : `${result.stderr}`.slice(0, 600) }).toEqual({ status: 0, error: '' });
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}, 120_000);
+});
