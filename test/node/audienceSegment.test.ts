@@ -213,6 +213,18 @@ describe('Add Users and Remove Users', () => {
 		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(100_000);
 	}, 120_000);
 
+	it('items naming different segments stop the run before anything is sent, instead of all going to the first one', async () => {
+		const a = seed();
+		const b = seed({ name: 'Other' });
+		const input = [{ email: 'john.doe@example.com', segment: a.id as string }, { email: 'jane+promo@gmail.com', segment: b.id as string }];
+		const result = await rig.run(segmentUsersParams(a.id as string, { segmentId: rl('={{ $json.segment }}') }), { input });
+		expect(result.error?.message).toMatch(/^Invalid Audience Segment in item 1: /);
+		expect(rig.apiCalls()).toHaveLength(0);
+		// The same segment in every item (an expression) is fine.
+		const same = await rig.run(segmentUsersParams(a.id as string, { segmentId: rl('={{ $json.segment }}') }), { input: input.map((i) => ({ ...i, segment: a.id as string })) });
+		expect(json(same.items)[0]).toMatchObject({ identifiersSent: 2, outcome: 'accepted' });
+	});
+
 	it('a segment in an ad account the user cannot see is refused (403)', async () => {
 		const s = seed({ ad_account_id: AD_ACCOUNT_SINGAPORE });
 		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });

@@ -12,7 +12,7 @@ import { createClient } from '../../transport';
 import { convertInputErrors } from '../common/items';
 import { IdentifierCollector } from './hashing';
 import { LABEL_BY_TYPE, parseCallingCode, type IdentifierType } from './identifiers';
-import { readSegmentId, RESOURCE, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
+import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
 import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
 
 const OPERATION: Record<UsersMode, string> = { add: 'addUsers', remove: 'removeUsers' };
@@ -98,16 +98,63 @@ function readIdentifierType(value: unknown): IdentifierType {
 	throw new InputError('Identifier Type', 'Identifier Type is not one of the options', 'Choose Email, Phone or Mobile Ad ID.');
 }
 
-async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<IDataObject> {
-	const node = ctx.getNode();
-	const segmentId = readSegmentId(ctx, 0);
-	const { type, options } = convertInputErrors(ctx, 0, () => {
-		const opts = ctx.getNodeParameter('options', 0, {}) as IDataObject;
+interface RunSettings {
+	segmentId: string;
+	type: IdentifierType;
+	options: { defaultCallingCode?: string; fail: boolean };
+}
+
+function readSettings(ctx: IExecuteFunctions, i: number): RunSettings {
+	const segmentId = readSegmentId(ctx, i);
+	return convertInputErrors(ctx, i, () => {
+		const opts = ctx.getNodeParameter('options', i, {}) as IDataObject;
 		return {
-			type: readIdentifierType(ctx.getNodeParameter('identifierType', 0, 'email')),
+			segmentId,
+			type: readIdentifierType(ctx.getNodeParameter('identifierType', i, 'email')),
 			options: { defaultCallingCode: parseCallingCode(opts.defaultCallingCode), fail: opts.onInvalid === 'fail' },
 		};
 	});
+}
+
+const hasExpression = (raw: unknown): boolean =>
+	typeof raw === 'string' ? raw.startsWith('=') : typeof raw === 'object' && raw !== null && Object.values(raw).some(hasExpression);
+
+/**
+ * One run goes to one segment with one type and one set of options (one summary, one schema per
+ * request). When those fields are expressions, every item must resolve to item 0's values: items
+ * meant for another segment must not silently land in the first one. Checked before anything is sent.
+ */
+function readRunSettings(ctx: IExecuteFunctions, items: INodeExecutionData[]): RunSettings {
+	const first = readSettings(ctx, 0);
+	const { segmentId, identifierType, options } = ctx.getNode().parameters;
+	if (!hasExpression([segmentId, identifierType, options])) return first;
+	for (let i = 1; i < items.length; i++) {
+		const other = readSettings(ctx, i);
+		const differs =
+			other.segmentId !== first.segmentId
+				? [SEGMENT_FIELD, `${other.segmentId}, while item 0 has ${first.segmentId}`]
+				: other.type !== first.type
+					? ['Identifier Type', `${LABEL_BY_TYPE[other.type]}, while item 0 has ${LABEL_BY_TYPE[first.type]}`]
+					: JSON.stringify(other.options) !== JSON.stringify(first.options)
+						? ['Options', 'other options than item 0']
+						: undefined;
+		if (differs) {
+			const [field, what] = differs;
+			convertInputErrors(ctx, i, () => {
+				throw new InputError(
+					field,
+					`${field} is ${what}: one run of this operation uses the values of item 0 for all items`,
+					'Give every item the same value, or split the items first (e.g. with a Switch node) and use one Snapchat Ads node per segment. Nothing was sent.',
+				);
+			});
+		}
+	}
+	return first;
+}
+
+async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<IDataObject> {
+	const node = ctx.getNode();
+	const { segmentId, type, options } = readRunSettings(ctx, items);
 	const collector = new IdentifierCollector(type, { defaultCallingCode: options.defaultCallingCode });
 	for (let i = 0; i < items.length; i++) {
 		const result = collector.add(i, ctx.getNodeParameter('identifier', i, undefined));
