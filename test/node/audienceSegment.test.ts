@@ -49,6 +49,17 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
 
+	it('Create: when a later item fails, the error names the segments already created, so a re-run does not duplicate them', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+			input: [{ account: AD_ACCOUNT_LA, name: 'First' }, { account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' }],
+		});
+		const [created] = rig.emulator.segments.list(AD_ACCOUNT_LA);
+		expect(created?.name).toBe('First');
+		expect(result.error?.message).toMatch(/no access/);
+		expect(result.error?.description).toContain(`item 0 → ${created.id as string}`);
+		expect(result.error?.description).toMatch(/do not create (it|them) again/);
+	});
+
 	it('Get shows the upload and targeting status; Get Many pages through an ad account', async () => {
 		const a = seed();
 		seed({ name: 'B' });

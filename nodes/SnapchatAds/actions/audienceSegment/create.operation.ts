@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { toNodeError } from '../../helpers/errors';
 import { createClient } from '../../transport';
 import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId } from '../common/locators';
@@ -42,7 +43,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			ad_account_id: adAccountId,
 		}));
 	};
-	return await forEachCheckedItem(this, items, read, async (segment, i) => {
+	const create = async (segment: ReturnType<typeof read>, i: number): Promise<INodeExecutionData> => {
 		const adAccountId = segment.ad_account_id;
 		const subject = `a new audience segment in ad account ${adAccountId}`;
 		const checkHint = 'Run Get Many for the ad account to see whether the segment exists before running again.';
@@ -72,6 +73,31 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				itemIndex: i,
 			});
 		}
-		return [outputItem(element.entity, i)];
+		return outputItem(element.entity, i);
+	};
+	// Without Continue On Fail a failed item ends the run with no output: its error must name the
+	// segments already created, or a corrected re-run would create them a second time.
+	const created: Array<{ itemIndex: number; id: string }> = [];
+	return await forEachCheckedItem(this, items, read, async (segment, i) => {
+		let failure: unknown;
+		let item: INodeExecutionData | undefined;
+		try {
+			item = await create(segment, i);
+		} catch (error) {
+			failure = error;
+		}
+		if (item) {
+			created.push({ itemIndex: i, id: String(item.json.id) });
+			return [item];
+		}
+		const error = toNodeError(this.getNode(), failure, i);
+		if (created.length === 0 || this.continueOnFail()) throw error;
+		const list = created.map((c) => `item ${c.itemIndex} → ${c.id}`).join(', ');
+		throw new NodeApiError(this.getNode(), { createdSegments: created.map((c) => ({ item: c.itemIndex, id: c.id })) } as unknown as JsonObject, {
+			message: error.message,
+			description: `${error.description ? `${error.description} ` : ''}Already created in this run, do not create them again: ${list}.`,
+			httpCode: (error as { httpCode?: string | null }).httpCode ?? undefined,
+			itemIndex: i,
+		});
 	});
 }
