@@ -2,7 +2,7 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { markOutcomeUnknown, toNodeError } from '../../helpers/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { EnvelopeError, readEnvelope, snapErrorFields } from '../../transport';
 import { itemRanges } from '../common/batches';
@@ -79,11 +79,13 @@ export async function sendChunk(
 		envelope = readEnvelope(body, 'event_details', 'event_detail');
 	} catch (error) {
 		if (error instanceof EnvelopeError) {
-			throw new NodeApiError(ctx.getNode(), (error.requestId ? { request_id: error.requestId } : {}) as JsonObject, {
-				message: `Snapchat's answer to creating ${subject} could not be read: the events may or may not have been created`,
-				description: `${error.message}. Run Get Many on ad account ${adAccountId} to check which events exist before running again.`,
-				itemIndex: firstItem,
-			});
+			throw markOutcomeUnknown(
+				new NodeApiError(ctx.getNode(), (error.requestId ? { request_id: error.requestId } : {}) as JsonObject, {
+					message: `Snapchat's answer to creating ${subject} could not be read: the events may or may not have been created`,
+					description: `${error.message}. Run Get Many on ad account ${adAccountId} to check which events exist before running again.`,
+					itemIndex: firstItem,
+				}),
+			);
 		}
 		throw toNodeError(ctx.getNode(), error, firstItem);
 	}
