@@ -38,8 +38,12 @@ const PHONE_MIN_DIGITS = 7; // spec: fewer than 7 digits cannot be a phone numbe
 const PHONE_MAX_DIGITS = 15; // E.164: at most 15 digits including the country code
 const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ZERO_AD_ID = '00000000-0000-0000-0000-000000000000';
-// Separators people type inside phone numbers; anything else (letters, "ext", "#") is refused.
-const PHONE_SEPARATORS_EXCEPT_BRACKETS = /[\s\-./]/g;
+// Separators people type inside phone numbers, and invisible formatting characters (direction
+// marks, zero-width spaces) that come along when numbers are copied from contact cards; anything
+// else (letters, "ext", "#") is refused.
+const PHONE_SEPARATORS_EXCEPT_BRACKETS = /[\s\-./\p{Cf}]/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+const INVISIBLE = /\p{Cf}/u;
 
 const bad = (reason: string): Normalized => ({ ok: false, reason });
 
@@ -64,11 +68,26 @@ function asText(raw: unknown, numbersAllowed: boolean): string | { reason: strin
 	return text;
 }
 
-/** Email: trim, lowercase (spec). Tags (`+promo`) and Unicode domains are kept as written. */
+/** Email: trim, lowercase (spec). Tags (`+promo`) and Unicode domains are kept as written (NFC). */
 export function normalizeEmail(raw: unknown): Normalized {
 	const text = asText(raw, false);
 	if (typeof text !== 'string') return bad(text.reason);
 	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
+	if (NON_ASCII.test(text)) return normalizeUnicodeEmail(text);
+	return checkEmail(text);
+}
+
+/**
+ * Non-ASCII addresses: an invisible formatting character (zero-width space, direction mark) would
+ * give a hash that matches nobody, so it is refused; a decomposed letter (u + combining diaeresis,
+ * as macOS exports write ü) is composed (NFC), the same text in the form addresses are stored in.
+ */
+function normalizeUnicodeEmail(text: string): Normalized {
+	if (INVISIBLE.test(text)) return bad('contains an invisible formatting character (e.g. a zero-width space copied with it)');
+	return checkEmail(text.normalize('NFC'));
+}
+
+function checkEmail(text: string): Normalized {
 	if (/\s/.test(text)) return bad('contains whitespace inside the address');
 	const at = text.indexOf('@');
 	if (at < 0) return bad('has no @, so it is not an email address');
