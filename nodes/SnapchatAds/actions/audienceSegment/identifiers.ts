@@ -42,7 +42,7 @@ const ZERO_AD_ID = '00000000-0000-0000-0000-000000000000';
 // marks, zero-width spaces) that come along when numbers are copied from contact cards; anything
 // else (letters, "ext", "#") is refused.
 const PHONE_SEPARATORS_EXCEPT_BRACKETS = /[\s\-./\p{Cf}]/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^ -~]/; // outside printable ASCII: the rare values that need the Unicode checks
 const INVISIBLE = /\p{Cf}/u;
 
 const bad = (reason: string): Normalized => ({ ok: false, reason });
