@@ -126,24 +126,22 @@ const hasExpression = (raw: unknown): boolean =>
  */
 function readRunSettings(ctx: IExecuteFunctions, items: INodeExecutionData[]): RunSettings {
 	const first = readSettings(ctx, 0);
-	const { segmentId, identifierType, options } = ctx.getNode().parameters;
-	if (!hasExpression([segmentId, identifierType, options])) return first;
-	for (let i = 1; i < items.length; i++) {
-		const other = readSettings(ctx, i);
-		const differs =
-			other.segmentId !== first.segmentId
-				? [SEGMENT_FIELD, `${other.segmentId}, while item 0 has ${first.segmentId}`]
-				: other.type !== first.type
-					? ['Identifier Type', `${LABEL_BY_TYPE[other.type]}, while item 0 has ${LABEL_BY_TYPE[first.type]}`]
-					: JSON.stringify(other.options) !== JSON.stringify(first.options)
-						? ['Options', 'other options than item 0']
-						: undefined;
-		if (differs) {
-			const [field, what] = differs;
+	const raw = ctx.getNode().parameters;
+	// Only fields given by an expression can differ; each is read per item (a cost only they pay).
+	const checks = [
+		{ name: 'segmentId', field: SEGMENT_FIELD, read: (i: number) => readSegmentId(ctx, i), first: first.segmentId },
+		{ name: 'identifierType', field: 'Identifier Type', read: (i: number) => readSettings(ctx, i).type, first: first.type },
+		{ name: 'options', field: 'Options', read: (i: number) => JSON.stringify(readSettings(ctx, i).options), first: JSON.stringify(first.options) },
+	].filter((check) => hasExpression(raw[check.name]));
+	for (let i = 1; i < items.length && checks.length > 0; i++) {
+		for (const check of checks) {
+			const value = check.read(i);
+			if (value === check.first) continue;
+			const shown = check.name === 'options' ? 'other options than item 0' : `${value}, while item 0 has ${check.first}`;
 			convertInputErrors(ctx, i, () => {
 				throw new InputError(
-					field,
-					`${field} is ${what}: one run of this operation uses the values of item 0 for all items`,
+					check.field,
+					`${check.field} is ${shown}: one run of this operation uses the values of item 0 for all items`,
 					'Give every item the same value, or split the items first (e.g. with a Switch node) and use one Snapchat Ads node per segment. Nothing was sent.',
 				);
 			});
