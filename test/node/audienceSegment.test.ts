@@ -60,6 +60,14 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		expect(result.error?.description).toMatch(/do not create (it|them) again/);
 	});
 
+	it('Create: a 200 that refuses the request without elements shows Snapchat\'s message, code and request ID', async () => {
+		const body = { request_status: 'ERROR', request_id: 'rid1', error_code: 'E9999', debug_message: 'Ad account is disabled' };
+		rig.emulator.faults.reshapeCreateAnswer({ body });
+		const result = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP' }));
+		expect(result.error?.message).toBe(`Snapchat refused to create a new audience segment in ad account ${AD_ACCOUNT_LA}: Ad account is disabled`);
+		expect(result.error?.description).toMatch(/Nothing was created.*Snap error code E9999, request ID rid1/);
+	});
+
 	it('Get shows the upload and targeting status; Get Many pages through an ad account', async () => {
 		const a = seed();
 		seed({ name: 'B' });

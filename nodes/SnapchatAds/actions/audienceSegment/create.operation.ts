@@ -5,6 +5,7 @@ import { toNodeError } from '../../helpers/errors';
 import { createClient } from '../../transport';
 import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId } from '../common/locators';
+import { refusedCreate } from '../common/refused';
 import {
 	adAccountSegmentsPath,
 	checkDescription,
@@ -57,7 +58,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			unknownOutcome: 'the segment may or may not have been created',
 			checkHint,
 		});
-		const { elements, requestId } = client.envelope(body, 'segments', 'segment', subject, i);
+		const { elements, requestId, requestStatus } = client.envelope(body, 'segments', 'segment', subject, i);
+		// An ERROR envelope without elements: Snapchat refused the request, and says why.
+		if (elements.length === 0 && requestStatus !== 'SUCCESS' && requestStatus !== 'PARTIAL') throw refusedCreate(this, body, subject, requestStatus, i);
 		const [element] = elements;
 		if (element && !element.ok && element.reason && elements.length === 1) {
 			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
