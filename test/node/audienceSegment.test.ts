@@ -219,6 +219,14 @@ describe('Add Users and Remove Users', () => {
 		expect(json(continuing.items)[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/Nothing else was sent/), requests: [] });
 	});
 
+	it('a refused request names Snapchat\'s request ID for support, and says nothing was taken', async () => {
+		const s = seed();
+		rig.emulator.segments.answerNext('refused');
+		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
+		expect(result.error?.message).toMatch(/^Snapchat refused request 1: .*Segment does not accept users right now.*Nothing else was sent\.$/);
+		expect(result.error?.description).toMatch(/Nothing of request 1 was taken.*\(request ID [\w-]+\)/);
+	});
+
 	it('100,001 emails are 2 requests; when the second is refused, the error says what the first already sent', async () => {
 		const s = seed();
 		rig.emulator.segments.answerNext('complete');

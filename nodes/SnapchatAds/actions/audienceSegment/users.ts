@@ -196,7 +196,10 @@ async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: Us
 		: ' Nothing else was sent.';
 	if (ctx.continueOnFail()) return usersSummary(segmentId, mode, collector, requests, `${reason}.${progress}`);
 	if (failure !== undefined && done.length === 0) throw toNodeError(node, failure, 0);
-	throw new NodeApiError(node, {}, { message: `${reason}.${progress}`, description: (failure as { description?: string })?.description ?? undefined, itemIndex: 0 });
+	const description = refused
+		? `Nothing of request ${refused.request} was taken. Fix what Snapchat names and run again: sending the same identifiers again is harmless.${refused.requestId ? ` (request ID ${refused.requestId})` : ''}`
+		: ((failure as { description?: string })?.description ?? undefined);
+	throw new NodeApiError(node, {}, { message: `${reason}.${progress}`, description, itemIndex: 0 });
 }
 
 /** One summary item for the whole run, paired with every input item; Continue On Fail gives one error item. */
