@@ -147,6 +147,10 @@ describe('invalid identifiers: a reason, never the value', () => {
 		['phone', '+0044 20 7946 0000', /country code that starts with 0/],
 		['phone', '+1234567890123456', /more than 15 digits/],
 		['phone', '12345', /fewer than 7 digits/, { defaultCallingCode: '1' }],
+		// With the option set, a number without + or 00 that starts with the code may or may not include
+		// it (447911123456 from an export, or a national number): never guessed, so never a wrong hash.
+		['phone', '447911123456', /starts with the country code 44 but has no \+ or 00/, { defaultCallingCode: '44' }],
+		['phone', 4915112345678, /starts with the country code 49/, { defaultCallingCode: '49' }],
 		['phone', -14155550100, /not a whole positive/],
 		['phone', 1.5, /not a whole positive/],
 		['mobileAdId', 'not-an-id', /not a mobile ad ID/],

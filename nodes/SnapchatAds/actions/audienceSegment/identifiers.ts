@@ -131,7 +131,8 @@ export function parseCallingCode(raw: unknown, field = 'Default Country Calling 
  * - Otherwise it is a NATIONAL number when a Default Country Calling Code is set: its trunk prefix
  *   (one leading `0`; for code 1, the leading `1` of an 11-digit number) is dropped and the code is
  *   put in front. So with the option set, numbers that already hold their country code must start
- *   with `+` or `00`.
+ *   with `+` or `00`; one without a trunk `0` that starts with the code's digits (447911123456 with
+ *   44) may be either, so it is refused rather than hashed into a number that matches nobody.
  * - Without the option, a number with a leading single `0` is national and cannot be matched: it is
  *   refused with a reason that names the option. A number with neither prefix nor leading `0`
  *   (`14155550100`) is taken as already holding its country code: that is the spec's normalised
@@ -160,6 +161,13 @@ export function normalizePhone(raw: unknown, options: NormalizeOptions = {}): No
 		let national = digits;
 		if (national.startsWith('0')) national = national.slice(1);
 		else if (code === '1' && national.length === 11 && national.startsWith('1')) national = national.slice(1);
+		else if (code !== '1' && national.startsWith(code)) {
+			// 447911123456 with code 44 may already hold its code (an export without the +): never guessed.
+			// (Code 1 has its own rule above: NANP national numbers never start with 1.)
+			return bad(
+				`starts with the country code ${code} but has no + or 00 in front, so whether it includes the code is unclear; write it as +${code}… or in the national form with its leading 0`,
+			);
+		}
 		full = code + national;
 	} else if (digits.startsWith('0')) {
 		return bad('is a national number (leading 0) without a country code; start it with + and the country code or set Default Country Calling Code');

@@ -75,7 +75,7 @@ export function usersProperties(mode: UsersMode): INodeProperties[] {
 					default: '',
 					placeholder: 'e.g. 44',
 					description:
-						'For phone numbers without + or 00 in front: they are read as national numbers of this country, one leading 0 is dropped and this code is put in front (020 7946 0000 with 44 becomes 442079460000). Without it, a number with a leading 0 is reported as invalid, and one without is taken to include its country code.',
+						'For phone numbers without + or 00 in front: they are read as national numbers of this country, one leading 0 is dropped and this code is put in front (020 7946 0000 with 44 becomes 442079460000); one without 0 that starts with the code (447911123456) is reported as invalid, as it may already include it. Without it, a number with a leading 0 is reported as invalid, and one without is taken to include its country code.',
 				},
 				{
 					displayName: 'On Invalid Identifier',
