@@ -5,9 +5,9 @@
  * Snap-style 400 bodies that never repeat a value. The data lives in segmentsStore.ts.
  */
 import { accessibleAccount } from './accounts';
-import { elementReason } from './faults';
+import { elementReason, takeReshape } from './faults';
 import { findAdAccount, userCanAccessAccount, type FixtureAdAccount, type FixtureUser } from './fixtures';
-import { INVALID_MESSAGE, checkUuid, forbidden, invalidRequest, notFound, sendPage, snapError, success, wrap, type Ctx } from './respond';
+import { INVALID_MESSAGE, checkUuid, forbidden, invalidRequest, notFound, send, sendPage, snapError, success, wrap, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import { SEGMENT_SCHEMAS, type SegmentFields, type SegmentSchema } from './segmentsStore';
 import type { EmulatorState } from './state';
@@ -66,6 +66,9 @@ const createSegments: RouteHandler = (ctx, user, id) => {
 	const failed = checked.find((c) => !c.ok);
 	if (failed && !failed.ok) return refuse(ctx, failed.reason);
 	const created = checked.map((c) => (c.ok ? ctx.state.segments.seed(c.fields) : undefined));
+	// faults.reshapeCreateAnswer({ body }) applies to segment creates too (only its `body`).
+	const reshaped = takeReshape(ctx.state)?.body;
+	if (reshaped) return send(ctx, 200, { 'Content-Type': 'application/json' }, JSON.stringify(reshaped));
 	success(ctx, { segments: wrap('segment', created) });
 };
 

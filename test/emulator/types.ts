@@ -136,7 +136,7 @@ export interface Emulator {
 		 * cannot check): they come back with sub_request_status ERROR and `reason`; nothing is stored.
 		 */
 		rejectElements(opts: RejectElementsOptions): void;
-		/** The next create answer(s) short, reordered, without ids or replaced (see reshape.ts); the elements are still stored. */
+		/** The next create answer(s) short, reordered, without ids or replaced (see reshape.ts); the elements are still stored. Segment creates take only `body`. */
 		reshapeCreateAnswer(opts: ReshapeCreateOptions): void;
 		/** Faults not yet consumed, for assertions (reject may be Infinity). */
 		pending(): { fail: number; delay: number; drop: number; reject: number };

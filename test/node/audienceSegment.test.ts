@@ -49,6 +49,25 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
 
+	it('Create: when a later item fails, the error names the segments already created, so a re-run does not duplicate them', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+			input: [{ account: AD_ACCOUNT_LA, name: 'First' }, { account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' }],
+		});
+		const [created] = rig.emulator.segments.list(AD_ACCOUNT_LA);
+		expect(created?.name).toBe('First');
+		expect(result.error?.message).toMatch(/no access/);
+		expect(result.error?.description).toContain(`item 0 → ${created.id as string}`);
+		expect(result.error?.description).toMatch(/do not create (it|them) again/);
+	});
+
+	it('Create: a 200 that refuses the request without elements shows Snapchat\'s message, code and request ID', async () => {
+		const body = { request_status: 'ERROR', request_id: 'rid1', error_code: 'E9999', debug_message: 'Ad account is disabled' };
+		rig.emulator.faults.reshapeCreateAnswer({ body });
+		const result = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP' }));
+		expect(result.error?.message).toBe(`Snapchat refused to create a new audience segment in ad account ${AD_ACCOUNT_LA}: Ad account is disabled`);
+		expect(result.error?.description).toMatch(/Nothing was created.*Snap error code E9999, request ID rid1/);
+	});
+
 	it('Get shows the upload and targeting status; Get Many pages through an ad account', async () => {
 		const a = seed();
 		seed({ name: 'B' });
@@ -200,6 +219,14 @@ describe('Add Users and Remove Users', () => {
 		expect(json(continuing.items)[0]).toMatchObject({ outcome: 'failed', error: expect.stringMatching(/Nothing else was sent/), requests: [] });
 	});
 
+	it('a refused request names Snapchat\'s request ID for support, and says nothing was taken', async () => {
+		const s = seed();
+		rig.emulator.segments.answerNext('refused');
+		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
+		expect(result.error?.message).toMatch(/^Snapchat refused request 1: .*Segment does not accept users right now.*Nothing else was sent\.$/);
+		expect(result.error?.description).toMatch(/Nothing of request 1 was taken.*\(request ID [\w-]+\)/);
+	});
+
 	it('100,001 emails are 2 requests; when the second is refused, the error says what the first already sent', async () => {
 		const s = seed();
 		rig.emulator.segments.answerNext('complete');
@@ -212,6 +239,18 @@ describe('Add Users and Remove Users', () => {
 		);
 		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(100_000);
 	}, 120_000);
+
+	it('items naming different segments stop the run before anything is sent, instead of all going to the first one', async () => {
+		const a = seed();
+		const b = seed({ name: 'Other' });
+		const input = [{ email: 'john.doe@example.com', segment: a.id as string }, { email: 'jane+promo@gmail.com', segment: b.id as string }];
+		const result = await rig.run(segmentUsersParams(a.id as string, { segmentId: rl('={{ $json.segment }}') }), { input });
+		expect(result.error?.message).toMatch(/^Invalid Audience Segment in item 1: /);
+		expect(rig.apiCalls()).toHaveLength(0);
+		// The same segment in every item (an expression) is fine.
+		const same = await rig.run(segmentUsersParams(a.id as string, { segmentId: rl('={{ $json.segment }}') }), { input: input.map((i) => ({ ...i, segment: a.id as string })) });
+		expect(json(same.items)[0]).toMatchObject({ identifiersSent: 2, outcome: 'accepted' });
+	});
 
 	it('a segment in an ad account the user cannot see is refused (403)', async () => {
 		const s = seed({ ad_account_id: AD_ACCOUNT_SINGAPORE });

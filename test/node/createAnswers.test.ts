@@ -5,7 +5,8 @@
  * name and start time where that is unambiguous; every other item's outcome is unknown, said so,
  * with what Snapchat did return, and never with advice to run it again.
  */
-import { createParams } from './params';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator';
+import { createParams, rl } from './params';
 import { json, useRig } from './setup';
 
 const rig = useRig();
@@ -106,5 +107,21 @@ describe('Create: a 200 whose envelope says ERROR with no elements (item 3)', ()
 		expect(result.error?.message).toMatch(/Ad account is disabled/);
 		expect(result.error?.message).not.toMatch(/0 results/);
 		expect(result.error?.description).toMatch(/Snap error code E9999, request ID rid1/);
+	});
+});
+
+describe('Create: a whole chunk whose request may have been processed (5xx, dropped connection)', () => {
+	it('calls its items unknown, never "could not be created", and lists what an earlier chunk created', async () => {
+		rig.emulator.faults.failNext({ status: 500, method: 'POST', pathPrefix: `/v1/adaccounts/${AD_ACCOUNT_BERLIN}/` });
+		const params = { ...named(), adAccountId: rl('={{ $json.account }}'), options: { batchSize: 1 } };
+		const accounts = [AD_ACCOUNT_LA, AD_ACCOUNT_BERLIN, AD_ACCOUNT_BERLIN];
+		const result = await rig.run(params, { input: input('first', 'second', 'third').map((item, i) => ({ ...item, account: accounts[i] })) });
+		const [first] = stored();
+		const error = result.error;
+		expect(error?.message).not.toMatch(/could not be created/);
+		expect(error?.message).toMatch(/outcome of 1 of 3 event details is unknown \(items 1\)/);
+		expect(error?.description).toContain(`item 0 → ${first.id}`);
+		expect(error?.description).toMatch(/Not sent because of the failure: items 2\./);
+		expect((error as { errorResponse?: { unknownItems?: unknown } } | undefined)?.errorResponse?.unknownItems).toEqual([1]);
 	});
 });

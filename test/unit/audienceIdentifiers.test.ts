@@ -42,6 +42,7 @@ describe('Email normalisation', () => {
 		['Kund@B\u00dcCHER.de', 'kund@b\u00fccher.de', H.kundBuecher], // Unicode domain, lowercased as written
 		['\tmax.mustermann@EXAMPLE.org\r\n', 'max.mustermann@example.org', H.max],
 		['\u00a0ana@ex\u00e4mple.com\u00a0', 'ana@ex\u00e4mple.com', H.ana], // non-breaking spaces trimmed
+		['Kund@Bu\u0308cher.de', 'kund@b\u00fccher.de', H.kundBuecher], // decomposed ü (macOS exports) composed to NFC
 	])('%j becomes %j', (raw, normalized, hash) => {
 		const result = hashOf('email', raw);
 		expect(result.value).toBe(normalized);
@@ -64,6 +65,8 @@ describe('Phone normalisation', () => {
 		['030 123456', '4930123456', H.de, { defaultCallingCode: '49' }],
 		['06 12 34 56 78', '33612345678', H.fr, { defaultCallingCode: '33' }],
 		['+33 6 12 34 56 78', '33612345678', H.fr, { defaultCallingCode: '49' }], // + wins over the default
+		['\u202a+44 20 7946 0000\u202c', '442079460000', H.uk], // invisible direction marks copied from a contact card
+		['+44\u200e20\u00a07946 0000', '442079460000', H.uk],
 		['0033 612 345 678', '33612345678', H.fr, { defaultCallingCode: '1' }], // 00 wins over the default
 	])('%j becomes %j (%j)', (...[raw, normalized, hash, options]) => {
 		// (a rest parameter: a 4-argument function would make jest wait for a `done` callback)
@@ -128,6 +131,8 @@ describe('invalid identifiers: a reason, never the value', () => {
 		['email', 'john@.example', /no valid domain/],
 		['email', 'john@example..com', /no valid domain/],
 		['email', 'john doe@example.com', /whitespace/],
+		['email', '\u200bjohn.doe@example.com', /invisible/], // would hash to a value that matches nobody
+		['email', 'john.doe@exam\u200dple.com', /invisible/],
 		['email', `${'a'.repeat(250)}@example.com`, /longer than 254/],
 		['email', '   ', /empty/],
 		['email', null, /empty/],
@@ -142,6 +147,10 @@ describe('invalid identifiers: a reason, never the value', () => {
 		['phone', '+0044 20 7946 0000', /country code that starts with 0/],
 		['phone', '+1234567890123456', /more than 15 digits/],
 		['phone', '12345', /fewer than 7 digits/, { defaultCallingCode: '1' }],
+		// With the option set, a number without + or 00 that starts with the code may or may not include
+		// it (447911123456 from an export, or a national number): never guessed, so never a wrong hash.
+		['phone', '447911123456', /starts with the country code 44 but has no \+ or 00/, { defaultCallingCode: '44' }],
+		['phone', 4915112345678, /starts with the country code 49/, { defaultCallingCode: '49' }],
 		['phone', -14155550100, /not a whole positive/],
 		['phone', 1.5, /not a whole positive/],
 		['mobileAdId', 'not-an-id', /not a mobile ad ID/],

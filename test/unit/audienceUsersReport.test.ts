@@ -22,6 +22,13 @@ describe("reading Snap's answer to a users request", () => {
 		expect(report.note).toMatch(note);
 	});
 
+	it.each(['PARTIAL_SUCCESS', 'PENDING'])('an element status %s that is neither success nor failure is unknown, not "refused"', (status) => {
+		const body = { request_status: 'SUCCESS', users: [{ sub_request_status: status, user: { number_uploaded_users: 2 } }] };
+		const report = readUsersAnswer(body, 1, 3);
+		expect(report.outcome).toBe('unknown');
+		expect(report.note).toMatch(new RegExp(`reported ${status}`));
+	});
+
 	it('an element that failed is refused, with Snap\'s reason', () => {
 		const body = { request_status: 'SUCCESS', users: [{ sub_request_status: 'ERROR', sub_request_error_reason: 'Segment is deleted' }] };
 		expect(readUsersAnswer(body, 1, 3)).toMatchObject({ outcome: 'refused', note: 'Snapchat reported ERROR: Segment is deleted' });

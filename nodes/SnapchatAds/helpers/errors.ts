@@ -10,3 +10,17 @@ export function toNodeError(node: INode, error: unknown, itemIndex?: number): No
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	return new NodeOperationError(node, error instanceof Error ? error : String(error), { itemIndex });
 }
+
+/**
+ * A create whose request may have been processed (a 5xx, a timeout, a dropped connection, an
+ * unreadable answer) is marked on its error, so the operation reports its items as "outcome
+ * unknown" rather than "not created": the difference between checking first and a duplicate.
+ */
+export function markOutcomeUnknown<T extends NodeApiError | NodeOperationError>(error: T): T {
+	error.context.outcomeUnknown = true;
+	return error;
+}
+
+export function isOutcomeUnknown(error: unknown): boolean {
+	return (error instanceof NodeApiError || error instanceof NodeOperationError) && error.context.outcomeUnknown === true;
+}

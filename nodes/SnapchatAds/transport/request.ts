@@ -14,9 +14,9 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import { toNodeError } from '../helpers/errors';
+import { markOutcomeUnknown, toNodeError } from '../helpers/errors';
 import type { HttpFailure, RequestKind } from './errors';
-import { describeFailure, redact, toHttpFailure } from './errors';
+import { describeFailure, outcomeUnknown, redact, toHttpFailure } from './errors';
 import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
@@ -126,12 +126,13 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			checkHint: req.checkHint,
 			rateLimitHint: req.rateLimitHint,
 		});
-		return new NodeApiError(node, described.details as JsonObject, {
+		const error = new NodeApiError(node, described.details as JsonObject, {
 			message: described.message,
 			description: described.description,
 			httpCode: described.httpCode,
 			itemIndex: req.itemIndex,
 		});
+		return req.kind === 'create' && outcomeUnknown(failure) ? markOutcomeUnknown(error) : error;
 	};
 
 	const request = async (req: SnapRequest): Promise<unknown> => {

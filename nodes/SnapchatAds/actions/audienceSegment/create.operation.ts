@@ -1,9 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { toNodeError } from '../../helpers/errors';
 import { createClient } from '../../transport';
 import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId } from '../common/locators';
+import { refusedCreate } from '../common/refused';
 import {
 	adAccountSegmentsPath,
 	checkDescription,
@@ -42,7 +44,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			ad_account_id: adAccountId,
 		}));
 	};
-	return await forEachCheckedItem(this, items, read, async (segment, i) => {
+	const create = async (segment: ReturnType<typeof read>, i: number): Promise<INodeExecutionData> => {
 		const adAccountId = segment.ad_account_id;
 		const subject = `a new audience segment in ad account ${adAccountId}`;
 		const checkHint = 'Run Get Many for the ad account to see whether the segment exists before running again.';
@@ -56,7 +58,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			unknownOutcome: 'the segment may or may not have been created',
 			checkHint,
 		});
-		const { elements, requestId } = client.envelope(body, 'segments', 'segment', subject, i);
+		const { elements, requestId, requestStatus } = client.envelope(body, 'segments', 'segment', subject, i);
+		// An ERROR envelope without elements: Snapchat refused the request, and says why.
+		if (elements.length === 0 && requestStatus !== 'SUCCESS' && requestStatus !== 'PARTIAL') throw refusedCreate(this, body, subject, requestStatus, i);
 		const [element] = elements;
 		if (element && !element.ok && element.reason && elements.length === 1) {
 			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
@@ -72,6 +76,31 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				itemIndex: i,
 			});
 		}
-		return [outputItem(element.entity, i)];
+		return outputItem(element.entity, i);
+	};
+	// Without Continue On Fail a failed item ends the run with no output: its error must name the
+	// segments already created, or a corrected re-run would create them a second time.
+	const created: Array<{ itemIndex: number; id: string }> = [];
+	return await forEachCheckedItem(this, items, read, async (segment, i) => {
+		let failure: unknown;
+		let item: INodeExecutionData | undefined;
+		try {
+			item = await create(segment, i);
+		} catch (error) {
+			failure = error;
+		}
+		if (item) {
+			created.push({ itemIndex: i, id: String(item.json.id) });
+			return [item];
+		}
+		const error = toNodeError(this.getNode(), failure, i);
+		if (created.length === 0 || this.continueOnFail()) throw error;
+		const list = created.map((c) => `item ${c.itemIndex} → ${c.id}`).join(', ');
+		throw new NodeApiError(this.getNode(), { createdSegments: created.map((c) => ({ item: c.itemIndex, id: c.id })) } as unknown as JsonObject, {
+			message: error.message,
+			description: `${error.description ? `${error.description} ` : ''}Already created in this run, do not create them again: ${list}.`,
+			httpCode: (error as { httpCode?: string | null }).httpCode ?? undefined,
+			itemIndex: i,
+		});
 	});
 }

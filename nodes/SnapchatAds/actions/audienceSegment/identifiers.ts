@@ -38,8 +38,12 @@ const PHONE_MIN_DIGITS = 7; // spec: fewer than 7 digits cannot be a phone numbe
 const PHONE_MAX_DIGITS = 15; // E.164: at most 15 digits including the country code
 const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ZERO_AD_ID = '00000000-0000-0000-0000-000000000000';
-// Separators people type inside phone numbers; anything else (letters, "ext", "#") is refused.
-const PHONE_SEPARATORS_EXCEPT_BRACKETS = /[\s\-./]/g;
+// Separators people type inside phone numbers, and invisible formatting characters (direction
+// marks, zero-width spaces) that come along when numbers are copied from contact cards; anything
+// else (letters, "ext", "#") is refused.
+const PHONE_SEPARATORS_EXCEPT_BRACKETS = /[\s\-./\p{Cf}]/gu;
+const NON_ASCII = /[^ -~]/; // outside printable ASCII: the rare values that need the Unicode checks
+const INVISIBLE = /\p{Cf}/u;
 
 const bad = (reason: string): Normalized => ({ ok: false, reason });
 
@@ -64,11 +68,26 @@ function asText(raw: unknown, numbersAllowed: boolean): string | { reason: strin
 	return text;
 }
 
-/** Email: trim, lowercase (spec). Tags (`+promo`) and Unicode domains are kept as written. */
+/** Email: trim, lowercase (spec). Tags (`+promo`) and Unicode domains are kept as written (NFC). */
 export function normalizeEmail(raw: unknown): Normalized {
 	const text = asText(raw, false);
 	if (typeof text !== 'string') return bad(text.reason);
 	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
+	if (NON_ASCII.test(text)) return normalizeUnicodeEmail(text);
+	return checkEmail(text);
+}
+
+/**
+ * Non-ASCII addresses: an invisible formatting character (zero-width space, direction mark) would
+ * give a hash that matches nobody, so it is refused; a decomposed letter (u + combining diaeresis,
+ * as macOS exports write ü) is composed (NFC), the same text in the form addresses are stored in.
+ */
+function normalizeUnicodeEmail(text: string): Normalized {
+	if (INVISIBLE.test(text)) return bad('contains an invisible formatting character (e.g. a zero-width space copied with it)');
+	return checkEmail(text.normalize('NFC'));
+}
+
+function checkEmail(text: string): Normalized {
 	if (/\s/.test(text)) return bad('contains whitespace inside the address');
 	const at = text.indexOf('@');
 	if (at < 0) return bad('has no @, so it is not an email address');
@@ -112,7 +131,8 @@ export function parseCallingCode(raw: unknown, field = 'Default Country Calling 
  * - Otherwise it is a NATIONAL number when a Default Country Calling Code is set: its trunk prefix
  *   (one leading `0`; for code 1, the leading `1` of an 11-digit number) is dropped and the code is
  *   put in front. So with the option set, numbers that already hold their country code must start
- *   with `+` or `00`.
+ *   with `+` or `00`; one without a trunk `0` that starts with the code's digits (447911123456 with
+ *   44) may be either, so it is refused rather than hashed into a number that matches nobody.
  * - Without the option, a number with a leading single `0` is national and cannot be matched: it is
  *   refused with a reason that names the option. A number with neither prefix nor leading `0`
  *   (`14155550100`) is taken as already holding its country code: that is the spec's normalised
@@ -141,6 +161,13 @@ export function normalizePhone(raw: unknown, options: NormalizeOptions = {}): No
 		let national = digits;
 		if (national.startsWith('0')) national = national.slice(1);
 		else if (code === '1' && national.length === 11 && national.startsWith('1')) national = national.slice(1);
+		else if (code !== '1' && national.startsWith(code)) {
+			// 447911123456 with code 44 may already hold its code (an export without the +): never guessed.
+			// (Code 1 has its own rule above: NANP national numbers never start with 1.)
+			return bad(
+				`starts with the country code ${code} but has no + or 00 in front, so whether it includes the code is unclear; write it as +${code}… or in the national form with its leading 0`,
+			);
+		}
 		full = code + national;
 	} else if (digits.startsWith('0')) {
 		return bad('is a national number (leading 0) without a country code; start it with + and the country code or set Default Country Calling Code');

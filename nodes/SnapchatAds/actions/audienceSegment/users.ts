@@ -12,7 +12,7 @@ import { createClient } from '../../transport';
 import { convertInputErrors } from '../common/items';
 import { IdentifierCollector } from './hashing';
 import { LABEL_BY_TYPE, parseCallingCode, type IdentifierType } from './identifiers';
-import { readSegmentId, RESOURCE, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
+import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
 import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
 
 const OPERATION: Record<UsersMode, string> = { add: 'addUsers', remove: 'removeUsers' };
@@ -75,7 +75,7 @@ export function usersProperties(mode: UsersMode): INodeProperties[] {
 					default: '',
 					placeholder: 'e.g. 44',
 					description:
-						'For phone numbers without + or 00 in front: they are read as national numbers of this country, one leading 0 is dropped and this code is put in front (020 7946 0000 with 44 becomes 442079460000). Without it, a number with a leading 0 is reported as invalid, and one without is taken to include its country code.',
+						'For phone numbers without + or 00 in front: they are read as national numbers of this country, one leading 0 is dropped and this code is put in front (020 7946 0000 with 44 becomes 442079460000); one without 0 that starts with the code (447911123456) is reported as invalid, as it may already include it. Without it, a number with a leading 0 is reported as invalid, and one without is taken to include its country code.',
 				},
 				{
 					displayName: 'On Invalid Identifier',
@@ -98,16 +98,61 @@ function readIdentifierType(value: unknown): IdentifierType {
 	throw new InputError('Identifier Type', 'Identifier Type is not one of the options', 'Choose Email, Phone or Mobile Ad ID.');
 }
 
-async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<IDataObject> {
-	const node = ctx.getNode();
-	const segmentId = readSegmentId(ctx, 0);
-	const { type, options } = convertInputErrors(ctx, 0, () => {
-		const opts = ctx.getNodeParameter('options', 0, {}) as IDataObject;
+interface RunSettings {
+	segmentId: string;
+	type: IdentifierType;
+	options: { defaultCallingCode?: string; fail: boolean };
+}
+
+function readSettings(ctx: IExecuteFunctions, i: number): RunSettings {
+	const segmentId = readSegmentId(ctx, i);
+	return convertInputErrors(ctx, i, () => {
+		const opts = ctx.getNodeParameter('options', i, {}) as IDataObject;
 		return {
-			type: readIdentifierType(ctx.getNodeParameter('identifierType', 0, 'email')),
+			segmentId,
+			type: readIdentifierType(ctx.getNodeParameter('identifierType', i, 'email')),
 			options: { defaultCallingCode: parseCallingCode(opts.defaultCallingCode), fail: opts.onInvalid === 'fail' },
 		};
 	});
+}
+
+const hasExpression = (raw: unknown): boolean =>
+	typeof raw === 'string' ? raw.startsWith('=') : typeof raw === 'object' && raw !== null && Object.values(raw).some(hasExpression);
+
+/**
+ * One run goes to one segment with one type and one set of options (one summary, one schema per
+ * request). When those fields are expressions, every item must resolve to item 0's values: items
+ * meant for another segment must not silently land in the first one. Checked before anything is sent.
+ */
+function readRunSettings(ctx: IExecuteFunctions, items: INodeExecutionData[]): RunSettings {
+	const first = readSettings(ctx, 0);
+	const raw = ctx.getNode().parameters;
+	// Only fields given by an expression can differ; each is read per item (a cost only they pay).
+	const checks = [
+		{ name: 'segmentId', field: SEGMENT_FIELD, read: (i: number) => readSegmentId(ctx, i), first: first.segmentId },
+		{ name: 'identifierType', field: 'Identifier Type', read: (i: number) => readSettings(ctx, i).type, first: first.type },
+		{ name: 'options', field: 'Options', read: (i: number) => JSON.stringify(readSettings(ctx, i).options), first: JSON.stringify(first.options) },
+	].filter((check) => hasExpression(raw[check.name]));
+	for (let i = 1; i < items.length && checks.length > 0; i++) {
+		for (const check of checks) {
+			const value = check.read(i);
+			if (value === check.first) continue;
+			const shown = check.name === 'options' ? 'other options than item 0' : `${value}, while item 0 has ${check.first}`;
+			convertInputErrors(ctx, i, () => {
+				throw new InputError(
+					check.field,
+					`${check.field} is ${shown}: one run of this operation uses the values of item 0 for all items`,
+					'Give every item the same value, or split the items first (e.g. with a Switch node) and use one Snapchat Ads node per segment. Nothing was sent.',
+				);
+			});
+		}
+	}
+	return first;
+}
+
+async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<IDataObject> {
+	const node = ctx.getNode();
+	const { segmentId, type, options } = readRunSettings(ctx, items);
 	const collector = new IdentifierCollector(type, { defaultCallingCode: options.defaultCallingCode });
 	for (let i = 0; i < items.length; i++) {
 		const result = collector.add(i, ctx.getNodeParameter('identifier', i, undefined));
@@ -151,7 +196,10 @@ async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: Us
 		: ' Nothing else was sent.';
 	if (ctx.continueOnFail()) return usersSummary(segmentId, mode, collector, requests, `${reason}.${progress}`);
 	if (failure !== undefined && done.length === 0) throw toNodeError(node, failure, 0);
-	throw new NodeApiError(node, {}, { message: `${reason}.${progress}`, description: (failure as { description?: string })?.description ?? undefined, itemIndex: 0 });
+	const description = refused
+		? `Nothing of request ${refused.request} was taken. Fix what Snapchat names and run again: sending the same identifiers again is harmless.${refused.requestId ? ` (request ID ${refused.requestId})` : ''}`
+		: ((failure as { description?: string })?.description ?? undefined);
+	throw new NodeApiError(node, {}, { message: `${reason}.${progress}`, description, itemIndex: 0 });
 }
 
 /** One summary item for the whole run, paired with every input item; Continue On Fail gives one error item. */

@@ -22,6 +22,9 @@ export interface RequestReport extends IDataObject {
 	note: string | null;
 }
 
+/** Statuses that say the request (or its element) was not taken. */
+const FAILED = new Set(['ERROR', 'FAILED']);
+
 const UNKNOWN_NOTE = 'Run Get on the segment later: approximate_number_users shows what Snapchat matched.';
 
 export function readUsersAnswer(body: unknown, request: number, identifiers: number): RequestReport {
@@ -42,8 +45,12 @@ export function readUsersAnswer(body: unknown, request: number, identifiers: num
 	const element = users.length === 1 && isRecord(users[0]) ? users[0] : undefined;
 	const elementStatus = nonEmptyText(element?.sub_request_status)?.toUpperCase();
 	const reason = nonEmptyText(element?.sub_request_error_reason) ?? nonEmptyText(body.debug_message);
-	if (status === 'ERROR' || status === 'FAILED' || (elementStatus !== undefined && elementStatus !== 'SUCCESS')) {
+	if (FAILED.has(status) || (elementStatus !== undefined && FAILED.has(elementStatus))) {
 		return report('refused', null, `Snapchat reported ${elementStatus ?? status}${reason ? `: ${reason}` : ''}`, requestId);
+	}
+	if (elementStatus !== undefined && elementStatus !== 'SUCCESS') {
+		// Neither success nor failure (e.g. a partial success): what Snapchat took is not known.
+		return report('unknown', null, `Snapchat reported ${elementStatus}${reason ? `: ${reason}` : ''}, so what it took is unknown. ${UNKNOWN_NOTE}`, requestId);
 	}
 	if (!element) {
 		return report('unknown', null, `Snapchat's answer (${status}) held ${users.length === 0 ? 'no users element' : `${users.length} users elements`}, so the outcome is unknown. ${UNKNOWN_NOTE}`, requestId);

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { isOutcomeUnknown, toNodeError } from '../../helpers/errors';
 import { describeStartTimeRules } from '../../time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient } from '../../transport';
@@ -118,8 +118,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			}
 			chunkFailures = outcome.failed;
 		} catch (error) {
-			// The whole request failed: every item of the chunk shares the error.
-			chunkFailures = part.map((p) => ({ itemIndex: p.itemIndex, error: error as Failed['error'] }));
+			// The whole request failed: every item of the chunk shares the error. After a 5xx, a timeout
+			// or an unreadable answer the events may exist: their outcome is unknown, not "not created".
+			const unknown = isOutcomeUnknown(error);
+			chunkFailures = part.map((p) => ({ itemIndex: p.itemIndex, error: error as Failed['error'], ...(unknown ? { unknown } : {}) }));
 		}
 		failed.push(...chunkFailures);
 		if (chunkFailures.length > 0 && !continueOnFail) {

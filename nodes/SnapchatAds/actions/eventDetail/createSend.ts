@@ -2,10 +2,11 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { markOutcomeUnknown, toNodeError } from '../../helpers/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
-import { EnvelopeError, readEnvelope, snapErrorFields } from '../../transport';
+import { EnvelopeError, readEnvelope } from '../../transport';
 import { itemRanges } from '../common/batches';
+import { refusedCreate } from '../common/refused';
 import type { Prepared } from './createInput';
 import type { ReturnedEvent } from './createMatch';
 import { matchAnswer, returnedEvents } from './createMatch';
@@ -22,24 +23,6 @@ function listReturned(returned: ReturnedEvent[]): string {
 		.map((r) => `${r.id ?? '(no ID)'} ${r.name === undefined ? '(no name)' : JSON.stringify(r.name)}`)
 		.join(', ');
 	return returned.length > LISTED_RETURNED ? `${shown} and ${returned.length - LISTED_RETURNED} more` : shown;
-}
-
-/** A 200 (or per-element 400) whose envelope refuses the whole request without elements: nothing was created. */
-function refused(ctx: IExecuteFunctions, body: unknown, subject: string, status: string, itemIndex: number): NodeApiError {
-	const fields = snapErrorFields(body);
-	const says = fields.display_message ?? fields.debug_message;
-	const refs = [
-		fields.error_code ? `Snap error code ${fields.error_code}` : undefined,
-		fields.request_id ? `request ID ${fields.request_id}` : undefined,
-	].filter((r) => r !== undefined);
-	return new NodeApiError(ctx.getNode(), fields as JsonObject, {
-		message: `Snapchat refused to create ${subject}: ${says ?? `it reported ${status}`}`,
-		description:
-			`Nothing was created. Fix what Snapchat names and run again.` +
-			(fields.debug_message && fields.debug_message !== says ? ` Snapchat says: ${fields.debug_message}.` : '') +
-			(refs.length > 0 ? ` (${refs.join(', ')})` : ''),
-		itemIndex,
-	});
 }
 
 /** A 400 whose body carries per-element results is an answer to read, not a failure of the call. */
@@ -79,16 +62,18 @@ export async function sendChunk(
 		envelope = readEnvelope(body, 'event_details', 'event_detail');
 	} catch (error) {
 		if (error instanceof EnvelopeError) {
-			throw new NodeApiError(ctx.getNode(), (error.requestId ? { request_id: error.requestId } : {}) as JsonObject, {
-				message: `Snapchat's answer to creating ${subject} could not be read: the events may or may not have been created`,
-				description: `${error.message}. Run Get Many on ad account ${adAccountId} to check which events exist before running again.`,
-				itemIndex: firstItem,
-			});
+			throw markOutcomeUnknown(
+				new NodeApiError(ctx.getNode(), (error.requestId ? { request_id: error.requestId } : {}) as JsonObject, {
+					message: `Snapchat's answer to creating ${subject} could not be read: the events may or may not have been created`,
+					description: `${error.message}. Run Get Many on ad account ${adAccountId} to check which events exist before running again.`,
+					itemIndex: firstItem,
+				}),
+			);
 		}
 		throw toNodeError(ctx.getNode(), error, firstItem);
 	}
 	if (envelope.elements.length === 0 && envelope.requestStatus !== 'SUCCESS' && envelope.requestStatus !== 'PARTIAL') {
-		throw refused(ctx, body, subject, envelope.requestStatus, firstItem);
+		throw refusedCreate(ctx, body, subject, envelope.requestStatus, firstItem);
 	}
 	const sent = part.map((p) => ({
 		itemIndex: p.itemIndex,
