@@ -5,7 +5,7 @@ import { withAmounts } from '../../helpers/money';
 import { isRecord } from '../../helpers/values';
 import type { PagingProblem, SnapClient } from '../../transport';
 import { createClient, createPageGuard, pagingError } from '../../transport';
-import { executeDeleteById, getOne } from '../common/entities';
+import { executeDeleteById, executeGetById } from '../common/entities';
 import { forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
@@ -55,17 +55,14 @@ export function pageReader(
 }
 
 export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
-	const client = await createClient(ctx);
-	return await forEachCheckedItem(ctx, items, (i) => readEntityId(ctx, type, i), async (id, i) => {
-		const entity = await getOne(ctx, client, {
-			path: entityPath(type, id),
-			listKey: type.plural,
-			entityKey: type.singular,
-			subject: `${type.label} ${id}`,
-			itemIndex: i,
-			notFoundMessage: notFound(type, id),
-		});
-		return [entityOutput(type, entity, i)];
+	return await executeGetById(ctx, items, {
+		readId: (c, i) => readEntityId(c, type, i),
+		path: (id) => entityPath(type, id),
+		listKey: type.plural,
+		entityKey: type.singular,
+		what: type.label,
+		notFoundMessage: (id) => notFound(type, id),
+		output: (entity, i) => entityOutput(type, entity, i),
 	});
 }
 

@@ -50,6 +50,8 @@ export interface GetByIdSpec {
 	/** The entity in running text, e.g. 'ad account'. */
 	what: string;
 	notFoundMessage: (id: string) => string;
+	/** The output item of the entity; default: the entity as Snapchat gives it. */
+	output?: (entity: Record<string, unknown>, itemIndex: number) => INodeExecutionData;
 }
 
 /** A whole Get operation: per item, read the ID, GET the entity, output it paired with the item. */
@@ -68,7 +70,7 @@ export async function executeGetById(
 			itemIndex: i,
 			notFoundMessage: spec.notFoundMessage(id),
 		});
-		return [outputItem(entity, i)];
+		return [spec.output ? spec.output(entity, i) : outputItem(entity, i)];
 	});
 }
 
