@@ -4,6 +4,7 @@
  * item of the run; nothing outlives the run (no module-level state: queue mode).
  */
 import type { SnapClient } from '../../transport';
+import { createRunCache } from './runCache';
 
 export interface AdAccountInfo {
 	id: string;
@@ -30,7 +31,7 @@ function text(value: unknown): string | undefined {
 
 /** A lookup that asks Snapchat once per ad account for the life of this object (one run). */
 export function createAdAccountLookup(client: SnapClient): AdAccountLookup {
-	const known = new Map<string, Promise<AdAccountInfo>>();
+	const once = createRunCache<AdAccountInfo>();
 	const load = async (id: string, itemIndex?: number): Promise<AdAccountInfo> => {
 		const subject = `ad account ${id}`;
 		const body = await client.request({
@@ -52,16 +53,6 @@ export function createAdAccountLookup(client: SnapClient): AdAccountLookup {
 		};
 	};
 	return {
-		async get(adAccountId, itemIndex) {
-			let pending = known.get(adAccountId);
-			if (!pending) {
-				// A failure is remembered too: the transport already retried it, so later items of the run
-				// fail at once with the same error instead of repeating every retry (an outage would
-				// otherwise cost minutes per item with Continue On Fail).
-				pending = load(adAccountId, itemIndex);
-				known.set(adAccountId, pending);
-			}
-			return await pending;
-		},
+		get: async (adAccountId, itemIndex) => await once(adAccountId, async () => await load(adAccountId, itemIndex)),
 	};
 }

@@ -8,6 +8,7 @@ import { NodeApiError, type IExecuteFunctions } from 'n8n-workflow';
 import type { SnapClient } from '../../transport';
 import { createAdAccountLookup, type AdAccountInfo } from '../common/accounts';
 import { getOne } from '../common/entities';
+import { createRunCache } from '../common/runCache';
 import { entityPath, LEVELS, type StatsLevelName } from './levels';
 
 export interface StatsTarget {
@@ -24,25 +25,20 @@ export interface StatsTargets {
 
 export function createStatsTargets(ctx: IExecuteFunctions, client: SnapClient): StatsTargets {
 	const accounts = createAdAccountLookup(client);
-	const entities = new Map<string, Promise<Record<string, unknown>>>();
+	const entities = createRunCache<Record<string, unknown>>();
 
 	const fetchEntity = async (level: StatsLevelName, id: string, itemIndex: number): Promise<Record<string, unknown>> => {
-		const key = `${level}:${id}`;
-		let pending = entities.get(key);
-		if (!pending) {
-			const info = LEVELS[level];
-			pending = getOne(ctx, client, {
+		const info = LEVELS[level];
+		return await entities(`${level}:${id}`, async () =>
+			await getOne(ctx, client, {
 				path: entityPath(level, id),
 				listKey: info.listKey,
 				entityKey: info.entityKey,
 				subject: `${info.what} ${id}`,
 				itemIndex,
 				notFoundMessage: `${info.label} ${id} was not found, or the connected Snapchat user cannot see it: check the ID, or pick it from the list`,
-			});
-			entities.set(key, pending);
-			pending.catch(() => entities.delete(key));
-		}
-		return await pending;
+			}),
+		);
 	};
 
 	/** The ad account id above an entity, following parent ids level by level. */
