@@ -16,16 +16,19 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { markOutcomeUnknown, toNodeError } from '../helpers/errors';
 import type { HttpFailure, RequestKind } from './errors';
-import { describeFailure, outcomeUnknown, redact, toHttpFailure } from './errors';
+import { describeFailure, outcomeUnknown, toHttpFailure } from './errors';
+import { redact } from './redact';
 import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
+import type { ListPage } from './pages';
 import { collectPages, pagingError } from './pages';
 import { isTokenEndpointFailure, isTokenRefreshFailure, refreshFailed, unwrap } from './refresh';
-
 import { CREDENTIAL_TYPE } from './credential';
+
 export { CREDENTIAL_TYPE };
+export type { ListPage };
 
 export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions;
 
@@ -59,9 +62,6 @@ export interface SnapRequest {
 	 */
 	notFoundOnRetry?: IDataObject;
 }
-
-import type { ListPage } from './pages';
-export type { ListPage };
 
 export interface SnapClient {
 	readonly baseUrl: string;
