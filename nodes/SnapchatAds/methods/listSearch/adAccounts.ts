@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
+import { nonEmptyText } from '../../helpers/values';
 import { createClient } from '../../transport';
 import { matches } from './common';
 
@@ -19,7 +20,7 @@ export async function searchAdAccounts(this: ILoadOptionsFunctions, filter?: str
 		const accounts = Array.isArray(organization.ad_accounts) ? organization.ad_accounts : [];
 		for (const account of accounts as Array<Record<string, unknown>>) {
 			if (typeof account.id !== 'string') continue;
-			const name = typeof account.name === 'string' && account.name !== '' ? account.name : account.id;
+			const name = nonEmptyText(account.name) ?? account.id;
 			if (!matches(filter, name, account.id, organization.name)) continue;
 			const details = [organization.name, account.timezone, account.status !== 'ACTIVE' ? account.status : undefined]
 				.filter((d) => typeof d === 'string' && d !== '')

@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { nonEmptyText } from '../../helpers/values';
 import { AD, AD_SQUAD, CAMPAIGN } from '../../actions/adsEntities/entityTypes';
 import { searchChildren } from './common';
 
@@ -34,7 +35,7 @@ export async function searchInAdAccount(
 			entityKey: list.singular,
 			toItem: (e) => ({
 				item: {
-					name: typeof e.name === 'string' && e.name !== '' ? e.name : (e.id as string),
+					name: nonEmptyText(e.name) ?? (e.id as string),
 					value: e.id as string,
 					description: typeof e.status === 'string' ? `Status: ${e.status}` : undefined,
 				},

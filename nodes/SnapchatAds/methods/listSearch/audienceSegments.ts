@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { nonEmptyText } from '../../helpers/values';
 import { adAccountSegmentsPath } from '../../actions/audienceSegment/shared';
 import { searchChildren } from './common';
 
@@ -22,7 +23,7 @@ export async function searchAudienceSegments(
 			entityKey: 'segment',
 			toItem: (s) => ({
 				item: {
-					name: typeof s.name === 'string' && s.name !== '' ? s.name : (s.id as string),
+					name: nonEmptyText(s.name) ?? (s.id as string),
 					value: s.id as string,
 					description: [
 						typeof s.approximate_number_users === 'number' ? `About ${s.approximate_number_users} users` : undefined,

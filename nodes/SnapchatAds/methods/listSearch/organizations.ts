@@ -1,5 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
+import { nonEmptyText } from '../../helpers/values';
 import { MY_ORGANIZATIONS_PATH } from '../../actions/organization/shared';
 import { createClient } from '../../transport';
 import { matches, SEARCH_PAGE_SIZE } from './common';
@@ -17,7 +18,7 @@ export async function searchOrganizations(
 	const results: INodeListSearchItems[] = page.entities
 		.filter((o) => typeof o.id === 'string' && matches(filter, o.name, o.id))
 		.map((o) => ({
-			name: typeof o.name === 'string' && o.name !== '' ? o.name : (o.id as string),
+			name: nonEmptyText(o.name) ?? (o.id as string),
 			value: o.id as string,
 			description: [o.country, o.type, o.state]
 				.filter((d): d is string => typeof d === 'string' && d !== '')
