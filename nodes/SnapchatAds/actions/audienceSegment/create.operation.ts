@@ -4,6 +4,8 @@ import { NodeApiError } from 'n8n-workflow';
 import { toNodeError } from '../../helpers/errors';
 import { createClient } from '../../transport';
 import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
+import type { Created } from '../common/created';
+import { alreadyCreated } from '../common/created';
 import { readAdAccountId } from '../common/locators';
 import { refusedCreate } from '../common/refused';
 import {
@@ -80,7 +82,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	};
 	// Without Continue On Fail a failed item ends the run with no output: its error must name the
 	// segments already created, or a corrected re-run would create them a second time.
-	const created: Array<{ itemIndex: number; id: string }> = [];
+	const created: Created[] = [];
 	return await forEachCheckedItem(this, items, read, async (segment, i) => {
 		let failure: unknown;
 		let item: INodeExecutionData | undefined;
@@ -95,10 +97,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		}
 		const error = toNodeError(this.getNode(), failure, i);
 		if (created.length === 0 || this.continueOnFail()) throw error;
-		const list = created.map((c) => `item ${c.itemIndex} → ${c.id}`).join(', ');
 		throw new NodeApiError(this.getNode(), { createdSegments: created.map((c) => ({ item: c.itemIndex, id: c.id })) } as unknown as JsonObject, {
 			message: error.message,
-			description: `${error.description ? `${error.description} ` : ''}Already created in this run, do not create them again: ${list}.`,
+			description: `${error.description ? `${error.description} ` : ''}${alreadyCreated(created)}`,
 			httpCode: (error as { httpCode?: string | null }).httpCode ?? undefined,
 			itemIndex: i,
 		});

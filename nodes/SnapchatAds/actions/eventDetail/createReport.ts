@@ -3,14 +3,10 @@ import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { itemRanges } from '../common/batches';
+import type { Created } from '../common/created';
+import { alreadyCreated, LISTED_IN_MESSAGE } from '../common/created';
 
-/** How many created IDs an error message lists before pointing at the error's details. */
-const LISTED_IN_MESSAGE = 20;
-
-export interface Created {
-	itemIndex: number;
-	id: string;
-}
+export type { Created };
 
 export interface Failed {
 	itemIndex: number;
@@ -35,13 +31,7 @@ function whatFailed(failed: Failed[], total: number): string {
 }
 
 function listCreated(created: Created[]): string {
-	if (created.length === 0) return 'No event detail was created in this run.';
-	const shown = created
-		.slice(0, LISTED_IN_MESSAGE)
-		.map((c) => `item ${c.itemIndex} → ${c.id}`)
-		.join(', ');
-	const more = created.length > LISTED_IN_MESSAGE ? ` and ${created.length - LISTED_IN_MESSAGE} more (all in the error details)` : '';
-	return `Already created in this run, do not create them again: ${shown}${more}.`;
+	return created.length === 0 ? 'No event detail was created in this run.' : alreadyCreated(created);
 }
 
 export function createFailure(
