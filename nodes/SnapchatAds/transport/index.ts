@@ -5,5 +5,5 @@ export { describeFailure, toHttpFailure, outcomeUnknown, redact, snapErrorFields
 export type { HttpFailure, RequestKind } from './errors';
 export { DEFAULT_RETRY_POLICY, nextRetryDelay, isRetryable, parseRetryAfter } from './retry';
 export type { RetryPolicy } from './retry';
-export { createPageGuard, pagingError } from './pages';
+export { guardPages, pagingError, walkPages } from './pages';
 export type { PagingProblem } from './pages';

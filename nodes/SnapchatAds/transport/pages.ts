@@ -34,7 +34,7 @@ export interface PagingProblem {
  * the next page is asked for (a cursor seen before, too many empty pages pointing on), or undefined.
  * One guard per walk; it counts the entities read for the message.
  */
-export function createPageGuard(): (page: ListPage) => PagingProblem | undefined {
+function createPageGuard(): (page: ListPage) => PagingProblem | undefined {
 	const seen = new Set<string>();
 	let emptyInARow = 0;
 	let read = 0;
@@ -65,6 +65,44 @@ export function pagingError(node: INode, problem: PagingProblem, subject: string
 	});
 }
 
+/**
+ * Reads pages (first with `undefined`, then each page's `next`), giving each entity to `visit`,
+ * until `visit` returns false (enough was seen) or the list ends. Returns the number of pages read.
+ */
+export async function walkPages<N>(
+	fetchPage: (next: N | undefined) => Promise<{ entities: Array<Record<string, unknown>>; next?: N }>,
+	visit: (entity: Record<string, unknown>) => boolean,
+): Promise<number> {
+	let next: N | undefined = undefined;
+	for (let pages = 1; ; pages++) {
+		const page = await fetchPage(next);
+		for (const entity of page.entities) {
+			if (!visit(entity)) return pages;
+		}
+		if (page.next === undefined) return pages;
+		next = page.next;
+	}
+}
+
+/**
+ * `fetchPage` watched by a page guard: asked for the page after one that repeated a cursor or
+ * ended a run of empty pages still pointing on, it throws `fail(problem)` instead of walking forever.
+ */
+export function guardPages<P extends ListPage>(
+	fetchPage: (next: Record<string, string> | undefined) => Promise<P>,
+	fail: (problem: PagingProblem) => Error,
+): (next: Record<string, string> | undefined) => Promise<P> {
+	const guard = createPageGuard();
+	let problem: PagingProblem | undefined;
+	return async (next) => {
+		if (problem) throw fail(problem);
+		const page = await fetchPage(next);
+		problem = guard(page);
+		return page;
+	};
+}
+
+/** Every entity of a list, page by page, up to `max`; guarded against lists that never end. */
 export async function collectPages(
 	fetchPage: (qs: IDataObject) => Promise<ListPage>,
 	baseQs: IDataObject,
@@ -73,17 +111,11 @@ export async function collectPages(
 	fail: (problem: PagingProblem) => Error,
 ): Promise<Array<Record<string, unknown>>> {
 	const collected: Array<Record<string, unknown>> = [];
-	const guard = createPageGuard();
-	let qs: IDataObject = { ...baseQs, limit: pageSize };
-	for (;;) {
-		const page = await fetchPage(qs);
-		for (const entity of page.entities) {
-			if (max !== undefined && collected.length >= max) break;
-			collected.push(entity);
-		}
-		if (!page.next || (max !== undefined && collected.length >= max)) return collected;
-		const problem = guard(page);
-		if (problem) throw fail({ ...problem, read: collected.length });
-		qs = { ...baseQs, ...page.next, limit: pageSize };
-	}
+	const read = guardPages((next) => fetchPage({ ...baseQs, ...next, limit: pageSize }), fail);
+	await walkPages(read, (entity) => {
+		if (max !== undefined && collected.length >= max) return false;
+		collected.push(entity);
+		return max === undefined || collected.length < max;
+	});
+	return collected;
 }

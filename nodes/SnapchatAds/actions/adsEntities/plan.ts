@@ -7,6 +7,8 @@
  *   was seen, so N updates in one ad account cost ceil(entities / page size) reads at most, not N.
  */
 
+import { walkPages } from '../../transport/pages';
+
 export interface Keyed {
 	/** The entity the item changes. */
 	id: string;
@@ -24,38 +26,19 @@ export function rounds<T extends Keyed>(items: T[]): T[][] {
 	return out;
 }
 
-export interface Page {
+export interface Page<N = Record<string, string>> {
 	entities: Array<Record<string, unknown>>;
 	/** Present when there is another page; passed back to `fetchPage`. */
-	next?: unknown;
-}
-
-/**
- * Reads pages (first with `undefined`, then each page's `next`), giving each entity to `visit`,
- * until `visit` returns false (enough was seen) or the list ends. Returns the number of pages read.
- */
-export async function walkPages(
-	fetchPage: (next: unknown) => Promise<Page>,
-	visit: (entity: Record<string, unknown>) => boolean,
-): Promise<number> {
-	let next: unknown = undefined;
-	for (let pages = 1; ; pages++) {
-		const page: Page = await fetchPage(next);
-		for (const entity of page.entities) {
-			if (!visit(entity)) return pages;
-		}
-		if (page.next === undefined) return pages;
-		next = page.next;
-	}
+	next?: N;
 }
 
 /**
  * Reads pages until every ID of `wanted` was found or the list ends. Returns the entities found
  * by ID; a wanted ID missing from the map is not in the list.
  */
-export async function findInPages(
+export async function findInPages<N>(
 	wanted: Iterable<string>,
-	fetchPage: (next: unknown) => Promise<Page>,
+	fetchPage: (next: N | undefined) => Promise<Page<N>>,
 ): Promise<Map<string, Record<string, unknown>>> {
 	const missing = new Set(wanted);
 	const found = new Map<string, Record<string, unknown>>();
@@ -72,8 +55,8 @@ export async function findInPages(
  * Get Many with a filter: the entities `keep` accepts, read page by page until `max` of them were
  * collected (so a Limit counts matching entities only) or the list ends.
  */
-export async function collectMatching(
-	fetchPage: (next: unknown) => Promise<Page>,
+export async function collectMatching<N>(
+	fetchPage: (next: N | undefined) => Promise<Page<N>>,
 	keep: (entity: Record<string, unknown>) => boolean,
 	max?: number,
 ): Promise<Array<Record<string, unknown>>> {

@@ -2,9 +2,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { withAmounts } from '../../helpers/money';
-import { isRecord } from '../../helpers/values';
-import type { PagingProblem, SnapClient } from '../../transport';
-import { createClient, createPageGuard, pagingError } from '../../transport';
+import type { SnapClient } from '../../transport';
+import { createClient, guardPages, pagingError } from '../../transport';
 import { executeDeleteById, executeGetById } from '../common/entities';
 import { forEachCheckedItem, outputItem } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
@@ -24,34 +23,22 @@ export function notFound(type: AdsEntityType, id: string): string {
 	return `${type.displayName} ${id} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`;
 }
 
-/**
- * A page reader for `walkPages`: `next` is the query of the previous page's next_link. Guarded like
- * the transport's own paging: asked for the page after one that repeated a cursor or ended a run of
- * empty pages that still point on, it fails instead of walking forever.
- */
+/** A guarded page reader for `walkPages`: `next` is the query of the previous page's next_link. */
 export function pageReader(
 	ctx: IExecuteFunctions,
 	client: SnapClient,
 	type: AdsEntityType,
 	req: { path: string; subject: string; itemIndex: number; pageSize: number },
-): (next: unknown) => Promise<Page> {
-	const guard = createPageGuard();
-	let problem: PagingProblem | undefined;
-	return async (next) => {
-		if (problem) throw pagingError(ctx.getNode(), problem, req.subject, type.plural, req.itemIndex);
-		const page = await client.listPage(
-			{
-				path: req.path,
-				qs: { ...(isRecord(next) ? next : {}), limit: req.pageSize },
-				subject: req.subject,
-				itemIndex: req.itemIndex,
-			},
-			type.plural,
-			type.singular,
-		);
-		problem = guard(page);
-		return page;
-	};
+): (next: Record<string, string> | undefined) => Promise<Page> {
+	return guardPages(
+		async (next) =>
+			await client.listPage(
+				{ path: req.path, qs: { ...next, limit: req.pageSize }, subject: req.subject, itemIndex: req.itemIndex },
+				type.plural,
+				type.singular,
+			),
+		(problem) => pagingError(ctx.getNode(), problem, req.subject, type.plural, req.itemIndex),
+	);
 }
 
 export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
