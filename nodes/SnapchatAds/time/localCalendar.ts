@@ -5,6 +5,7 @@
 import { DateTime } from 'luxon';
 
 import { InputError } from '../helpers/validation';
+import { formatOffset, MINUTE } from './format';
 
 const HOUR_MS = 3_600_000;
 
@@ -75,12 +76,5 @@ export function startOfLocalDay(date: CalendarDate, zone: string): number {
 /** 'YYYY-MM-DDTHH:mm:ss±HH:MM' with the zone's offset at that instant ('+00:00' for UTC). */
 export function formatInZone(ms: number, zone: string): string {
 	const local = DateTime.fromMillis(ms, { zone });
-	const offset = local.offset;
-	const sign = offset < 0 ? '-' : '+';
-	const abs = Math.abs(offset);
-	const pad = (n: number) => String(n).padStart(2, '0');
-	return (
-		`${local.toFormat("yyyy-MM-dd'T'HH:mm:ss")}` +
-		`${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-	);
+	return `${local.toFormat("yyyy-MM-dd'T'HH:mm:ss")}${formatOffset(local.offset * MINUTE)}`;
 }

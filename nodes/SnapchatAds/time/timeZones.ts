@@ -1,5 +1,7 @@
 import { IANAZone } from 'luxon';
 
+import { formatOffset, MINUTE } from './format';
+
 /**
  * The values the API accepts for `event_time_zone`: exactly the list of the contract
  * (shared/spec/event-details-api.md, section 2.3), in its order and spelling.
@@ -95,9 +97,7 @@ export function isValidIanaZone(value: string): boolean {
 }
 
 function utcOffsetText(minutes: number): string {
-	const sign = minutes < 0 ? '-' : '+';
-	const abs = Math.abs(minutes);
-	return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+	return `UTC${formatOffset(minutes * MINUTE)}`;
 }
 
 /**
