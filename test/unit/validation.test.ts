@@ -1,4 +1,5 @@
-import { checkEventName, checkInteger, checkUuid, showValue } from '../../nodes/SnapchatAds/helpers/validation';
+import { checkEventName, checkInteger, checkUuid } from '../../nodes/SnapchatAds/helpers/validation';
+import { showValue } from '../../nodes/SnapchatAds/helpers/values';
 import { inputError } from './inputError';
 
 const ID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';

@@ -5,8 +5,6 @@
  */
 import { showValue } from './values';
 
-export { showValue };
-
 export class InputError extends Error {
 	constructor(
 		readonly field: string,

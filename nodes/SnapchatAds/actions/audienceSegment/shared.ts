@@ -1,7 +1,8 @@
 /** What several Audience Segment operations share: locators, paths, the caller-set fields and their checks. */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkInteger, InputError, showValue } from '../../helpers/validation';
+import { checkInteger, InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
 export const RESOURCE = 'audienceSegment' as const;

@@ -1,7 +1,8 @@
 /** Reading and checking one Create item: everything is checked before anything is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { checkEventName, InputError, showValue } from '../../helpers/validation';
+import { checkEventName, InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
 import type { ResolvedStartTime } from '../../time/startTime';
 import { resolveStartTime, StartTimeError } from '../../time/startTime';
 import { EVENT_TIME_ZONES, isEventTimeZone, isValidIanaZone } from '../../time/timeZones';

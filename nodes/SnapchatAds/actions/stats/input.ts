@@ -4,7 +4,8 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { InputError, showValue } from '../../helpers/validation';
+import { InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
 import { readZoneOption } from '../eventDetail/createInput';
 import { convertInputErrors } from '../common/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
