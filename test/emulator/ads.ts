@@ -168,6 +168,11 @@ export function createAdsStore(clock: () => number): AdsStore {
 			(row as Row).entity = next as unknown as Row['entity'];
 			return clone(next) as unknown as EntityByLevel[typeof level];
 		},
+		patch(id, fields) {
+			const row = rows.get(id.toLowerCase());
+			if (!row) throw new Error(`emulator: unknown campaign, ad squad or ad ${id}`);
+			(row as Row).entity = { ...row.entity, ...clone(fields), id: row.entity.id, updated_at: now() } as Row['entity'];
+		},
 		remove(id) {
 			const found = store.find(id);
 			if (!found) return false;

@@ -112,6 +112,12 @@ export interface AdsStore {
 	 * Throws on an unknown id or an id of another level. Returns the stored entity (a copy).
 	 */
 	replace<L extends EntityLevel>(level: L, entity: Omit<EntityByLevel[L], 'created_at' | 'updated_at'>): EntityByLevel[L];
+	/**
+	 * Changes only the given fields of an entity (any level), `updated_at` becomes now: what Snap's
+	 * review or delivery system, or someone in Ads Manager, does between two polls (test hook, e.g.
+	 * `patch(adId, { review_status: 'REJECTED', review_status_reasons: ['...'] })`). Throws on an unknown id.
+	 */
+	patch(id: string, fields: Partial<Omit<Campaign, 'id'>> | Partial<Omit<AdSquad, 'id'>> | Partial<Omit<Ad, 'id'>>): void;
 	/** Removes the entity and everything under it; false when unknown. */
 	remove(id: string): boolean;
 	/** Back to the fixtures (emulator.reset() does this too). */

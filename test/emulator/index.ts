@@ -48,6 +48,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		now: state.clock,
 		ads: state.ads,
 		segments: state.segments,
+		addSpend(entityId, micro, atMs) {
+			state.extraSpend.push({ id: entityId.toLowerCase(), atMs: atMs ?? state.clock(), micro });
+		},
 		get requestLog() {
 			return state.requestLog;
 		},

@@ -105,6 +105,8 @@ export interface EmulatorState {
 	ads: AdsStore;
 	/** Audience segments and their hashed users (segmentsStore.ts). */
 	segments: SegmentStore;
+	/** Spend added by tests (`addSpend`) on top of the computed metrics, micro-currency at an instant. */
+	readonly extraSpend: Array<{ id: string; atMs: number; micro: number }>;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -142,6 +144,7 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		pendingTimers: new Set(),
 		ads: undefined as unknown as AdsStore,
 		segments: undefined as unknown as SegmentStore,
+		extraSpend: [],
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);

@@ -52,6 +52,8 @@ function respond(ctx: Ctx, entity: StatsEntityRef, account: FixtureAdAccount): v
 		query: ctx.url.searchParams,
 		nowMs: ctx.state.clock(),
 		descendants: descendants(ctx.state, entity, account.id),
+		extraSpend: (id, from, to) =>
+			ctx.state.extraSpend.filter((s) => s.id === id && s.atMs >= from && s.atMs < to).reduce((sum, s) => sum + s.micro, 0),
 	});
 	if (outcome.ok) return success(ctx, outcome.body);
 	snapError(ctx, outcome.status, outcome.code, outcome.message, {}, INVALID_MESSAGE);
@@ -69,9 +71,10 @@ function entityStats(level: EntityLevel): RouteHandler {
 	};
 }
 
-export function statsArea(): EmulatorArea {
+export function statsArea(s: EmulatorState): EmulatorArea {
 	return {
 		name: 'stats',
+		reset: () => void (s.extraSpend.length = 0),
 		routes: [
 			{ path: '/v1/adaccounts/:id/stats', methods: { GET: accountStats } },
 			{ path: '/v1/campaigns/:id/stats', methods: { GET: entityStats('campaign') } },

@@ -30,6 +30,8 @@ export interface StatsRequest {
 	nowMs: number;
 	/** The entities of a level below `entity` (for breakdowns), in a stable order. */
 	descendants: (level: BreakdownLevel) => StatsEntityRef[];
+	/** Spend added by tests to an entity in [fromMs, toMs), micro (default none). */
+	extraSpend?: (id: string, fromMs: number, toMs: number) => number;
 }
 
 export type StatsOutcome =
@@ -269,13 +271,19 @@ export function answerStats(request: StatsRequest): StatsOutcome {
 	const timeseries = granularity === 'DAY' || granularity === 'HOUR';
 
 	/** The stats (TOTAL/LIFETIME) or timeseries (DAY/HOUR) part of one entity. */
+	const metrics = (id: string, from: number, to: number) => {
+		const stats = periodMetrics(id, from, to, fields);
+		const extra = request.extraSpend?.(id, from, to) ?? 0;
+		if (extra !== 0 && stats.spend !== undefined) stats.spend += extra;
+		return stats;
+	};
 	const partOf = (id: string): Record<string, unknown> | undefined => {
 		if (!timeseries) {
-			const stats = periodMetrics(id, start, end, fields);
+			const stats = metrics(id, start, end);
 			return omitEmpty && isEmpty(stats) ? undefined : { stats };
 		}
 		const series = periods(granularity, start, end, zone)
-			.map(([from, to]) => ({ start_time: iso(from), end_time: iso(to), stats: periodMetrics(id, from, to, fields) }))
+			.map(([from, to]) => ({ start_time: iso(from), end_time: iso(to), stats: metrics(id, from, to) }))
 			.filter((p) => !(omitEmpty && isEmpty(p.stats)));
 		return { timeseries: series };
 	};

@@ -149,6 +149,12 @@ export interface Emulator {
 	ads: AdsStore;
 	/** Audience segments: seed, read, per-schema user counts, incomplete users answers. */
 	segments: SegmentStore;
+	/**
+	 * Adds spend (micro-currency) to an ad account or a campaign, ad squad or ad at an instant
+	 * (default: the emulator's now), on top of the computed metrics: stats over a period holding
+	 * that instant report it (test hook for spend limits). `reset()` removes it.
+	 */
+	addSpend(entityId: string, micro: number, atMs?: number): void;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

@@ -32,3 +32,5 @@ export { DEFAULT_PARENT_TYPES, DEFAULT_TYPE_NAME } from './types';
 export { getCredentialsProperties, registerCredentialType } from './credentialTypes';
 export { strayLogs } from './logging';
 export { makeCredential, runListSearch, runNode } from './run';
+export type { ActiveTrigger, PollResult, TriggerOptions } from './poll';
+export { activateTrigger, runTriggerManually } from './poll';

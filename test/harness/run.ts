@@ -41,7 +41,7 @@ const ERROR_CLASSES: Record<string, { prototype: object }> = {
  * production stores too. Give it back its class (by `name`) so tests can use `instanceof` and
  * `toThrow`-style matchers; every recorded field is kept as is.
  */
-function asError(recorded: object): NodeRunError {
+export function asError(recorded: object): NodeRunError {
 	if (recorded instanceof Error) return recorded as NodeRunError;
 	const name = (recorded as { name?: unknown }).name;
 	const proto = (typeof name === 'string' ? ERROR_CLASSES[name]?.prototype : undefined) ?? Error.prototype;

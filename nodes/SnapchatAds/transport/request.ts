@@ -10,6 +10,7 @@ import type {
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IPollFunctions,
 	JsonObject,
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
@@ -30,7 +31,7 @@ import { CREDENTIAL_TYPE } from './credential';
 export { CREDENTIAL_TYPE };
 export type { ListPage };
 
-export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions;
+export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
 const READ_TIMEOUT_MS = 60_000;
 const CREATE_TIMEOUT_MS = 120_000;

@@ -20,9 +20,9 @@ export interface LocatorOptions {
 	searchListMethod: string;
 	required: boolean;
 	description: string;
-	/** Shown for these resources and operations. */
-	resource: string;
-	operations: string[];
+	/** Shown for these resources and operations (a node without resources, the trigger, leaves them out). */
+	resource?: string;
+	operations?: string[];
 	/** Further displayOptions.show conditions. */
 	show?: Record<string, Array<string | boolean>>;
 }
@@ -64,16 +64,25 @@ export function uuidLocator(opts: LocatorOptions): INodeProperties {
 				],
 			},
 		],
-		displayOptions: { show: { resource: [opts.resource], operation: opts.operations, ...opts.show } },
+		...displayOptionsOf(opts),
 	};
+}
+
+function displayOptionsOf(opts: Pick<LocatorOptions, 'resource' | 'operations' | 'show'>): Pick<INodeProperties, 'displayOptions'> {
+	const show = {
+		...(opts.resource === undefined ? {} : { resource: [opts.resource] }),
+		...(opts.operations === undefined ? {} : { operation: opts.operations }),
+		...opts.show,
+	};
+	return Object.keys(show).length === 0 ? {} : { displayOptions: { show } };
 }
 
 export const AD_ACCOUNT_FIELD = 'Ad Account';
 
 /** The Ad Account picker: the user's ad accounts across all organizations, or an ID. */
 export function adAccountLocator(
-	resource: string,
-	operations: string[],
+	resource: string | undefined,
+	operations: string[] | undefined,
 	opts: { required: boolean; description: string; show?: LocatorOptions['show'] },
 ): INodeProperties {
 	return uuidLocator({

@@ -1,0 +1,31 @@
+import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { searchAdAccounts, searchCampaigns } from './methods/listSearch';
+import { CREDENTIAL_TYPE } from './transport/credential';
+import { properties } from './trigger/fields';
+import { pollTrigger } from './trigger/poll';
+
+export class SnapchatAdsTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Snapchat Ads Trigger',
+		name: 'snapchatAdsTrigger',
+		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{ $parameter["event"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
+		description: 'Starts the workflow when a Snapchat ad is rejected, delivery changes, spend passes a limit or an audience is ready',
+		defaults: { name: 'Snapchat Ads Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
+		properties,
+	};
+
+	methods = { listSearch: { searchAdAccounts, searchCampaigns } };
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		return await pollTrigger(this);
+	}
+}

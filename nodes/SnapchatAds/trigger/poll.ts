@@ -1,0 +1,97 @@
+/**
+ * One poll of the trigger. Fetch Test Event (manual mode) shows one recent real example and touches
+ * no state. An activated workflow compares what is there now with what the last poll recorded in
+ * the workflow's static data: the first poll (or the first after the settings changed) records a
+ * baseline and emits nothing; later polls emit each change once. The state is written only after
+ * every read succeeded, so a poll that fails half way emits nothing and keeps the old state.
+ */
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { toNodeError } from '../helpers/errors';
+import { toMicro } from '../helpers/money';
+import { checkUuid, InputError } from '../helpers/validation';
+import { createClient } from '../transport';
+import { AD_ACCOUNT_FIELD } from '../actions/common/locators';
+import { adReviewSource, REVIEW_CHOICES, type ReviewChoice } from './adReview';
+import { deliverySource, type DeliveryLevel, type DeliveryWatch } from './delivery';
+import { EVENTS, type TriggerEvent } from './fields';
+import { segmentSource, type SegmentReadyChoice } from './segments';
+import { spendSource, type SpendOf } from './spend';
+import type { EventSource, SourceContext } from './source';
+import { STATE_VERSION, stateFor, type TriggerState } from './state';
+
+/** Where the state lives in the node's static data. */
+const STATE_KEY = 'snapchatAdsTrigger';
+
+function choice<T extends string>(ctx: IPollFunctions, name: string, allowed: readonly T[], fallback: T): T {
+	const value = ctx.getNodeParameter(name, fallback) as unknown;
+	return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The input checks of the trigger, as a NodeOperationError naming the field and the fix. */
+function checked<T>(ctx: IPollFunctions, read: () => T): T {
+	try {
+		return read();
+	} catch (error) {
+		if (error instanceof InputError) {
+			throw new NodeOperationError(ctx.getNode(), `Invalid ${error.field}: ${error.message}`, { description: error.hint });
+		}
+		throw toNodeError(ctx.getNode(), error);
+	}
+}
+
+function optionalCampaign(ctx: IPollFunctions): string | undefined {
+	const value = ctx.getNodeParameter('campaignId', '', { extractValue: true }) as unknown;
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+	return checkUuid(value, 'Campaign', 'campaign');
+}
+
+function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerEvent): EventSource<unknown> {
+	switch (event) {
+		case 'adReviewStatusChanged':
+			return adReviewSource(source, choice(ctx, 'reviewStatus', Object.keys(REVIEW_CHOICES) as ReviewChoice[], 'rejected')) as EventSource<unknown>;
+		case 'deliveryStatusChanged':
+			return deliverySource(source, {
+				level: choice<DeliveryLevel>(ctx, 'level', ['campaign', 'adSquad', 'ad'], 'campaign'),
+				campaignId: checked(ctx, () => optionalCampaign(ctx)),
+				watch: choice<DeliveryWatch>(ctx, 'watch', ['any', 'status', 'deliveryStatus'], 'any'),
+			}) as EventSource<unknown>;
+		case 'spendPassedLimit': {
+			const limit = ctx.getNodeParameter('spendLimit', 100) as unknown;
+			const limitMicro = checked(ctx, () => toMicro(limit, 'Spend Limit', { allowZero: true }));
+			return spendSource(source, {
+				of: choice<SpendOf>(ctx, 'spendOf', ['adAccount', 'campaign'], 'adAccount'),
+				limit: Number(limit),
+				limitMicro,
+			}) as EventSource<unknown>;
+		}
+		case 'audienceSegmentReady':
+			return segmentSource(source, choice<SegmentReadyChoice>(ctx, 'segmentReady', ['targetable', 'uploadComplete', 'either'], 'targetable')) as EventSource<unknown>;
+	}
+}
+
+export async function pollTrigger(ctx: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const event = ctx.getNodeParameter('event', 'adReviewStatusChanged') as TriggerEvent;
+	if (!EVENTS.includes(event)) {
+		throw new NodeOperationError(ctx.getNode(), `Unknown Event "${String(event)}"`, { description: 'Open the trigger and choose an Event from the list.' });
+	}
+	const adAccountId = checked(ctx, () =>
+		checkUuid(ctx.getNodeParameter('adAccountId', '', { extractValue: true }), AD_ACCOUNT_FIELD, 'ad account'),
+	);
+	const client = await createClient(ctx);
+	const source = eventSource(ctx, { ctx, client, adAccountId, nowMs: Date.now() }, event);
+
+	if (ctx.getMode() === 'manual') {
+		const example = await source.example();
+		if (example === undefined) throw new NodeOperationError(ctx.getNode(), source.noExample.message, { description: source.noExample.description });
+		return [ctx.helpers.returnJsonArray([example])];
+	}
+
+	const staticData = ctx.getWorkflowStaticData('node');
+	const previous = stateFor<unknown>(staticData[STATE_KEY], source.key);
+	const { state, events } = await source.poll(previous?.p);
+	const next: TriggerState<unknown> = { v: STATE_VERSION, k: source.key, p: state };
+	staticData[STATE_KEY] = next as unknown as IDataObject;
+	return events.length === 0 ? null : [ctx.helpers.returnJsonArray(events)];
+}
