@@ -7,9 +7,9 @@ import type { INodeType } from 'n8n-workflow';
  * The compiled node from dist/ (what ships; `npm run build` first). Not the TypeScript source:
  * under tsx, `require('…/SnapchatAds.node')` would resolve to the codex file SnapchatAds.node.json.
  */
-export function loadCompiledNode(): INodeType {
-	const file = path.join(__dirname, '..', '..', 'dist', 'nodes', 'SnapchatAds', 'SnapchatAds.node.js');
+export function loadCompiledNode(className: 'SnapchatAds' | 'SnapchatAdsTrigger' = 'SnapchatAds'): INodeType {
+	const file = path.join(__dirname, '..', '..', 'dist', 'nodes', 'SnapchatAds', `${className}.node.js`);
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { SnapchatAds } = require(file) as { SnapchatAds: new () => INodeType };
-	return new SnapchatAds();
+	const exported = require(file) as Record<string, new () => INodeType>;
+	return new exported[className]();
 }

@@ -15,6 +15,7 @@ export const properties: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'adReviewStatusChanged',
+		description: 'What starts the workflow. Snapchat is checked at the times set under Poll Times.',
 		options: [
 			{
 				name: 'Ad Review Status Changed',
