@@ -12,7 +12,7 @@
  */
 import { Container } from '@n8n/di';
 import { PollTriggerExecutor, WorkflowExecute, getExecutePollFunctions } from 'n8n-core';
-import type { IDataObject, INode, INodeExecutionData, INodeParameters, INodeType, IPollFunctions, IWorkflowBase, WorkflowActivateMode } from 'n8n-workflow';
+import type { IDataObject, INode, INodeExecutionData, INodeParameters, INodeType, IPollFunctions, WorkflowActivateMode } from 'n8n-workflow';
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
 
 import { InMemoryCredentialsHelper } from './credentialsHelper';
@@ -20,7 +20,7 @@ import { logSink } from './logging';
 import { asError } from './run';
 import { setUpN8nCore } from './setup';
 import { DEFAULT_PARENT_TYPES, type CredentialStore, type HarnessLogEntry, type NodeRunError } from './types';
-import { highestVersion, makeAdditionalData, nodeTypesOf } from './workflow';
+import { highestVersion, makeAdditionalData, nodeTypesOf, workflowRecord } from './workflow';
 
 export interface TriggerOptions {
 	nodeType: INodeType;
@@ -78,18 +78,7 @@ function workflowOf(opts: TriggerOptions, mode: 'trigger' | 'manual') {
 		settings,
 		staticData: structuredClone(opts.staticData ?? {}),
 	});
-	const workflowData: IWorkflowBase = {
-		id,
-		name: 'Harness trigger workflow',
-		active: mode === 'trigger',
-		isArchived: false,
-		activeVersionId: null,
-		createdAt: new Date(),
-		updatedAt: new Date(),
-		nodes: [node],
-		connections: {},
-		settings,
-	};
+	const workflowData = workflowRecord(id, 'Harness trigger workflow', [node], {}, { settings, active: mode === 'trigger' });
 	const helper = new InMemoryCredentialsHelper(credential ? [credential] : [], { ...DEFAULT_PARENT_TYPES });
 	const additionalData = makeAdditionalData(helper, workflowData, `harness-trigger-execution-${counter}`);
 	return { workflow, node, additionalData };

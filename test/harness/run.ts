@@ -4,13 +4,13 @@
  */
 import { LoadOptionsContext, WorkflowExecute } from 'n8n-core';
 import { ExpressionError, NodeApiError, NodeOperationError, Workflow, createRunExecutionData } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, ILoadOptionsFunctions, INode, INodeListSearchResult, IWorkflowBase, IWorkflowSettings } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, ILoadOptionsFunctions, INode, INodeListSearchResult, IWorkflowSettings } from 'n8n-workflow';
 
 import { InMemoryCredentialsHelper } from './credentialsHelper';
 import { logSink } from './logging';
 import { setUpN8nCore } from './setup';
 import { DEFAULT_PARENT_TYPES, DEFAULT_TYPE_NAME, type CredentialStore, type HarnessLogEntry, type NodeRunError, type RunListSearchOptions, type RunNodeOptions, type RunNodeResult } from './types';
-import { START_NODE_NAME, START_TYPE, highestVersion, makeAdditionalData, nodeTypesOf, startNodeType, toItems } from './workflow';
+import { START_NODE_NAME, START_TYPE, highestVersion, makeAdditionalData, nodeTypesOf, startNodeType, toItems, workflowRecord } from './workflow';
 
 let credentialCounter = 0;
 let executionCounter = 0;
@@ -92,18 +92,7 @@ export async function runNode(opts: RunNodeOptions): Promise<RunNodeResult> {
 		nodeTypes,
 		settings,
 	});
-	const workflowData: IWorkflowBase = {
-		id: workflowId,
-		name: 'Harness workflow',
-		active: false,
-		isArchived: false,
-		activeVersionId: null,
-		createdAt: new Date(),
-		updatedAt: new Date(),
-		nodes: [startNode, testedNode],
-		connections,
-		settings,
-	};
+	const workflowData = workflowRecord(workflowId, 'Harness workflow', [startNode, testedNode], connections, { settings });
 	const helper = new InMemoryCredentialsHelper(
 		credential ? [credential] : [],
 		opts.parentTypesFor ?? { ...DEFAULT_PARENT_TYPES },
@@ -156,17 +145,7 @@ export async function runListSearch(opts: RunListSearchOptions): Promise<INodeLi
 		nodeTypes: nodeTypesOf({ [typeName]: opts.nodeType }),
 		settings: { timezone: 'UTC' },
 	});
-	const workflowData: IWorkflowBase = {
-		id: workflowId,
-		name: 'Harness list search',
-		active: false,
-		isArchived: false,
-		activeVersionId: null,
-		createdAt: new Date(),
-		updatedAt: new Date(),
-		nodes: [node],
-		connections: {},
-	};
+	const workflowData = workflowRecord(workflowId, 'Harness list search', [node], {});
 	const helper = new InMemoryCredentialsHelper(
 		credential ? [credential] : [],
 		opts.parentTypesFor ?? { ...DEFAULT_PARENT_TYPES },

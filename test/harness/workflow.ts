@@ -3,7 +3,7 @@
  */
 import { ExecutionLifecycleHooks, ExternalSecretsProxy } from 'n8n-core';
 import { ICredentialsHelper, NodeHelpers } from 'n8n-workflow';
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeParameters, INodeType, INodeTypes, IVersionedNodeType, IWorkflowBase, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type { IConnections, IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, INodeType, INodeTypes, IVersionedNodeType, IWorkflowBase, IWorkflowExecuteAdditionalData, IWorkflowSettings } from 'n8n-workflow';
 
 export const START_TYPE = 'n8n-harness.start';
 export const START_NODE_NAME = 'Start';
@@ -53,6 +53,28 @@ export function toItems(input: Array<IDataObject | INodeExecutionData> | undefin
 			? (entry as INodeExecutionData)
 			: { json: entry as IDataObject },
 	);
+}
+
+/** The workflow as n8n's database holds it (what the execution hooks are given). */
+export function workflowRecord(
+	id: string,
+	name: string,
+	nodes: INode[],
+	connections: IConnections,
+	opts: { settings?: IWorkflowSettings; active?: boolean } = {},
+): IWorkflowBase {
+	return {
+		id,
+		name,
+		active: opts.active ?? false,
+		isArchived: false,
+		activeVersionId: null,
+		createdAt: new Date(),
+		updatedAt: new Date(),
+		nodes,
+		connections,
+		...(opts.settings ? { settings: opts.settings } : {}),
+	};
 }
 
 export function makeAdditionalData(
