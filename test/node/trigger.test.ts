@@ -1,9 +1,13 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Snapchat Ads Trigger through n8n-core's real poll path (PollContext + PollTriggerExecutor, as an
  * activated workflow polls) against the emulator over HTTP, over several polls: the baseline at
  * activation, one change, no change, an entity deleted, a failed poll, a restart from the saved
  * static data, and Fetch Test Event (manual mode).
  */
+import { readFileSync } from 'fs';
+import path from 'path';
+
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
@@ -346,5 +350,17 @@ describe('Audience Segment Ready', () => {
 	it('Fetch Test Event: none ready says so', async () => {
 		const result = await runTriggerManually({ nodeType: trigger, typeName: TYPE, parameters: params(), credential: rig.credential });
 		expect(result.error?.message).toMatch(/No audience segment .* is ready to target right now/);
+	});
+});
+
+describe('the example workflow', () => {
+	it('"tell Slack when an ad is rejected" holds trigger settings the node runs as saved', async () => {
+		const file = path.join(__dirname, '..', '..', 'examples', 'slack-when-an-ad-is-rejected.json');
+		const workflow = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Array<{ type: string; parameters: INodeParameters }> };
+		const node = workflow.nodes.find((n) => n.type === TYPE);
+		expect(node).toBeDefined();
+		const result = await runTriggerManually({ nodeType: trigger, typeName: TYPE, parameters: node!.parameters, credential: rig.credential });
+		expect(result.error).toBeUndefined();
+		expect(result.items[0].json).toMatchObject({ event: 'adReviewStatusChanged', review_status: 'REJECTED' });
 	});
 });
