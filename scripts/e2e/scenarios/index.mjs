@@ -26,6 +26,7 @@ import getAfterDelete from './get-after-delete.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
 import stats from './stats.mjs';
+import trigger from './trigger.mjs';
 
 export const SCENARIOS = [
 	eventDetailCrud, // first: its run refreshes the expired token and leaves createdId, newToken
@@ -36,5 +37,6 @@ export const SCENARIOS = [
 	adsEntities,
 	audienceSegment,
 	stats,
+	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
 	noSecrets, // last: checks the output of every run before it
 ];

@@ -1,0 +1,125 @@
+// Snapchat Ads Trigger in a real, ACTIVATED n8n workflow (issue 20): `n8n start` with the workflow
+// activated (n8n 2.x: `publish:workflow`; 1.x: `update:workflow --active=true`), Poll Times "Every
+// Minute" (n8n's shortest: it refuses anything under a minute). The trigger feeds an HTTP Request node
+// that calls the emulator's health URL with the ad's ID, so every execution shows in the emulator's log.
+// Checks: the poll at activation reads the ads and starts nothing (the fixture account already holds a
+// rejected ad); once the emulator rejects another ad, one execution tells about it, with Snap's reasons;
+// the poll after that tells nothing again; n8n's log holds no token.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
+import { CREDENTIAL_TYPE, PACKAGE_NAME, n8nCli, startN8nServer } from '../../lib/n8n.mjs';
+import { rl } from '../workflow.mjs';
+
+const WF_ID = 'e2eTriggerReject';
+const TRIGGER = 'When an ad is rejected';
+/** A minute between polls, plus n8n's start, plus slack for a loaded machine. */
+const POLL_WAIT_MS = 150_000;
+
+function workflows({ accounts, emulator }) {
+	const notify = `${emulator.baseUrl.replace(/\/$/, '')}/__emulator/health`;
+	return [
+		{
+			id: WF_ID,
+			name: 'E2E: tell when an ad is rejected',
+			active: false,
+			nodes: [
+				{
+					id: randomUUID(),
+					name: TRIGGER,
+					type: `${PACKAGE_NAME}.snapchatAdsTrigger`,
+					typeVersion: 1,
+					position: [0, 0],
+					parameters: {
+						pollTimes: { item: [{ mode: 'everyMinute' }] },
+						event: 'adReviewStatusChanged',
+						adAccountId: rl(accounts.la),
+						reviewStatus: 'rejected',
+					},
+					credentials: { [CREDENTIAL_TYPE]: { id: CRED_ID, name: CRED_NAME } },
+				},
+				{
+					id: randomUUID(),
+					name: 'Notify',
+					type: 'n8n-nodes-base.httpRequest',
+					typeVersion: 4.2,
+					position: [220, 0],
+					parameters: {
+						url: `={{ '${notify}?notify=' + $json.id + '&status=' + $json.review_status + '&reasons=' + encodeURIComponent($json.review_status_reasons.join('|')) }}`,
+						options: {},
+					},
+				},
+			],
+			connections: { [TRIGGER]: { main: [[{ node: 'Notify', type: 'main', index: 0 }]] } },
+			settings: { executionOrder: 'v1' },
+			pinData: {},
+		},
+	];
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `test()` is true (polling the emulator's log), or the time is up; returns whether it was. */
+async function waitFor(test, ms) {
+	const deadline = Date.now() + ms;
+	while (Date.now() < deadline) {
+		if (test()) return true;
+		await sleep(500);
+	}
+	return test();
+}
+
+async function run({ c, version, inst, env, work, emulator, accounts, tokens }) {
+	const adsPath = `/v1/adaccounts/${accounts.la}/ads`;
+	const polls = () => emulator.requestLog.filter((r) => r.method === 'GET' && r.path === adsPath).length;
+	const notices = () => emulator.requestLog.filter((r) => r.path === '/__emulator/health' && r.query.notify !== undefined);
+
+	const args = version.startsWith('1.') ? ['update:workflow', `--id=${WF_ID}`, '--active=true'] : ['publish:workflow', `--id=${WF_ID}`];
+	const activation = await n8nCli(inst, env, args, { allowFail: true });
+	await c('trigger: the workflow is activated from the CLI', () => activation.status === 0 || `n8n ${args.join(' ')} failed: ${activation.stderr.slice(-1500)}`);
+	if (activation.status !== 0) return;
+	emulator.clearLog();
+	const logFile = path.join(work, 'n8n-trigger.log');
+	let server;
+	try {
+		server = await startN8nServer(inst, env, { logFile });
+		await c('trigger: activation polls once, reading the ads 1,000 per page, and starts nothing', async () => {
+			if (!(await waitFor(() => polls() >= 1, 60_000))) return `no poll of ${adsPath} within 60 s of n8n being ready; see ${logFile}`;
+			const first = emulator.requestLog.find((r) => r.path === adsPath);
+			if (first.query.limit !== '1000') return `expected limit=1000, got ${JSON.stringify(first.query)}`;
+			await sleep(3000);
+			return notices().length === 0 || `the activation poll started ${notices().length} execution(s)`;
+		});
+
+		const adId = emulator.ads.ads({ adAccountId: accounts.la }).find((a) => a.review_status !== 'REJECTED')?.id;
+		emulator.ads.patch(adId, { review_status: 'REJECTED', review_status_reasons: ['E2E: text overlay too large'] });
+		const pollsBefore = polls();
+		await c('trigger: the next poll after the emulator rejects an ad starts one execution that tells about it, with the reasons', async () => {
+			if (!(await waitFor(() => notices().length >= 1, POLL_WAIT_MS))) {
+				return `no execution within ${POLL_WAIT_MS / 1000} s (${polls() - pollsBefore} polls since the change); see ${logFile}`;
+			}
+			const [notice] = notices();
+			return (
+				(notice.query.notify === adId && notice.query.status === 'REJECTED' && notice.query.reasons === 'E2E: text overlay too large') ||
+				`told ${JSON.stringify(notice.query)}, expected ad ${adId}`
+			);
+		});
+		const pollsAtNotice = polls();
+		await c('trigger: the poll after that does not tell about the ad again', async () => {
+			if (!(await waitFor(() => polls() > pollsAtNotice, POLL_WAIT_MS))) return `no further poll within ${POLL_WAIT_MS / 1000} s`;
+			await sleep(5000);
+			return notices().length === 1 || `${notices().length} executions told about rejections`;
+		});
+	} finally {
+		await server?.stop();
+	}
+	await c('trigger: n8n\'s log holds no access or refresh token', () => {
+		const text = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+		// Every token the emulator saw during the scenario, and the stored pair.
+		const secrets = [...new Set([tokens.accessToken, tokens.refreshToken, ...emulator.requestLog.map((r) => r.token)].filter(Boolean))];
+		return secrets.every((s) => !text.includes(s)) || 'a token appears in the n8n log';
+	});
+}
+
+export default { name: 'trigger', workflows, run };
