@@ -2,15 +2,16 @@
 // Editor check in headless Chromium (Debian's /usr/bin/chromium driven by playwright-core): n8n running as
 // in `npm run dev` (own ports, throwaway user folder), log in, open the example workflow, open the Snapchat
 // Ads Create node, check its fields render, screenshot the form with the Event Time Zone dropdown open and
-// the credential dialog. Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/create-form.png
-// and credential-dialog-new-modal.png are small PNGs meant for docs/create-form.png and
-// docs/credential-dialog-new.png.
+// the credential dialog, then open the Snapchat Ads Trigger of the Slack example and Fetch Test Event.
+// Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/trigger-workflow.png (the README's first
+// picture), create-form.png and credential-dialog-new-modal.png are PNGs meant for docs/trigger-workflow.png,
+// docs/create-form.png and docs/credential-dialog-new.png.
 //
 //   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../lib/stack.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, EXAMPLES_DIR, exampleWorkflowId, startStack } from '../lib/stack.mjs';
 import { isMain, record, runStandalone } from './checks.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
@@ -29,6 +30,10 @@ const FIELDS = ['Ad Account', 'Event Name', 'Event Start Time', 'Event Time Zone
 const NODE_NAME = 'Create reminder event';
 const MARKETING_ALWAYS = 'the Marketing API (snapchat-marketing-api) is always requested';
 const TOGGLES = ['Also Allow Conversions API', 'Also Allow Public Profile API'];
+// The README's first picture: the trigger in its example workflow, its Fetch Test Event output open.
+const TRIGGER_EXAMPLE_FILE = path.join(EXAMPLES_DIR, 'slack-when-an-ad-is-rejected.json');
+const TRIGGER_NODE = 'When an ad is rejected';
+const TRIGGER_FIELDS = ['Event', 'Ad Account', 'Review Status'];
 
 export async function runEditorCheck({ tarball, record, cleanups }) {
 	const c = async (name, fn) => {
@@ -156,7 +161,51 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		return hasDefault ? true : `no "Ad Account Default" option among ${options.slice(0, 8).join(' | ')}`;
 	});
 
+	// Before the checks that add credentials: the trigger gets the one credential there is, as a user's would.
+	await c('the Snapchat Ads Trigger of the Slack example renders and Fetch Test Event shows the latest rejected ad (screenshot, < 250 kB)', async () => {
+		const id = exampleWorkflowId(TRIGGER_EXAMPLE_FILE, JSON.parse(fs.readFileSync(TRIGGER_EXAMPLE_FILE, 'utf8')));
+		await page.goto(`${base}/workflow/${id}`);
+		const node = page.locator('[data-test-id="canvas-node"]', { hasText: TRIGGER_NODE }).first();
+		await node.waitFor({ state: 'visible' });
+		await dismissPopups(page);
+		await shot('trigger-canvas.png');
+		await node.dblclick();
+		const params = page.locator('[data-test-id="node-parameters"]').first();
+		await params.waitFor({ state: 'visible' });
+		const missing = [];
+		for (const f of TRIGGER_FIELDS) {
+			try {
+				await params.getByText(f, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+			} catch {
+				missing.push(f);
+			}
+		}
+		if (missing.length) {
+			await shot('trigger-missing-fields.png');
+			return `not rendered: ${missing.join(', ')}`;
+		}
+		await page.locator('[data-test-id="node-execute-button"]').first().click();
+		const output = page.locator('[data-test-id="ndv-output-panel"], [data-test-id="output-panel"]').first();
+		try {
+			await output.getByText('adReviewStatusChanged').first().waitFor({ state: 'visible', timeout: 30_000 });
+		} catch {
+			await shot('trigger-fetch-failed.png');
+			return `Fetch Test Event showed no event: ${(await page.locator('[data-test-id="ndv"]').first().innerText()).slice(0, 300)}`;
+		}
+		// The item as JSON (its fields top-down), without the pin tooltip and the "executed" toast.
+		await output.getByText('JSON', { exact: true }).first().click().catch(() => {});
+		await output.getByText('review_status_reasons').first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+		await params.hover();
+		for (const close of await page.locator('.el-notification__closeBtn').all()) await close.click().catch(() => {});
+		await page.waitForTimeout(800);
+		const file = path.join(ARTIFACTS, 'trigger-workflow.png');
+		await page.screenshot({ path: file });
+		const kb = fs.statSync(file).size / 1024;
+		return kb < 250 ? true : `${kb.toFixed(0)} kB`;
+	});
+
 	await c(`the credential dialog of "${DEV_CREDENTIAL_NAME}" opens (screenshot)`, async () => {
+		await page.keyboard.press('Escape');
 		await page.keyboard.press('Escape');
 		await page.goto(`${base}/home/credentials/${DEV_CREDENTIAL_ID}`);
 		const modal = page.locator('[data-test-id="credential-edit-dialog"]').first();
