@@ -11,7 +11,7 @@ import path from 'path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
-import { activateTrigger, runTriggerManually, type ActiveTrigger, type PollResult } from '../harness';
+import { activateTrigger, makeCredential, runTriggerManually, type ActiveTrigger, type PollResult } from '../harness';
 import {
 	AD_ACCOUNT_BERLIN,
 	AD_ACCOUNT_LA,
@@ -185,6 +185,18 @@ describe('Ad Review Status Changed', () => {
 		const issued = rig.emulator.issueTokens('user-1');
 		rig.credential.data.oauthTokenData = { access_token: issued.accessToken, refresh_token: issued.refreshToken, token_type: 'Bearer', expires_in: issued.expiresIn };
 		expect(`${failed.error?.message} ${failed.error?.description}`).toMatch(/[Rr]econnect/);
+	});
+
+	it('a credential that was never connected says to connect it, nothing sent', async () => {
+		// No token data at all, and token data without an access token (a credential saved, never connected).
+		for (const oauthTokenData of [undefined, { token_type: 'Bearer' }]) {
+			const unconnected = makeCredential({ ...rig.credential.data, oauthTokenData });
+			rig.emulator.clearLog();
+			const active = await activateTrigger({ nodeType: trigger, typeName: TYPE, parameters: reviewParams(), credential: unconnected });
+			expect(active.activation.error?.message).toMatch(/credential is not connected/);
+			expect(active.activation.error?.description).toMatch(/Connect my account/);
+			expect(rig.apiCalls()).toEqual([]);
+		}
 	});
 
 	it('an ad account ID that is not one is refused before any call', async () => {

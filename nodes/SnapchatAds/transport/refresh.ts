@@ -4,7 +4,7 @@
  * token endpoint's failure, which must not be blamed on the API (issue 15, item 7).
  */
 import type { INode, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../helpers/values';
 import type { HttpFailure } from './errors';
@@ -59,6 +59,22 @@ export function refreshFailed(node: INode, failure: HttpFailure, itemIndex?: num
 			'Nothing was created or changed: Snapchat refused the request before the refresh (the access token had expired), and it was not sent again. ' +
 			"This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and reconnect it." +
 			(failure.code ? ` (${failure.code})` : ''),
+		itemIndex,
+	});
+}
+
+/**
+ * The credential was never connected (no token at all): n8n-core says "OAuth credentials not
+ * connected" when it holds no token data, its OAuth2 client "Unable to sign without access token"
+ * when the token data lacks an access token. Nothing was sent.
+ */
+export function isNotConnected(error: unknown): boolean {
+	return error instanceof Error && /OAuth credentials not connected|Unable to sign without access token/.test(error.message);
+}
+
+export function notConnected(node: INode, itemIndex?: number): NodeOperationError {
+	return new NodeOperationError(node, 'The Snapchat Ads credential is not connected to a Snapchat account yet', {
+		description: 'Open the Snapchat Ads credential and click "Connect my account" (or choose a credential that is connected). Nothing was sent to Snapchat.',
 		itemIndex,
 	});
 }

@@ -25,7 +25,7 @@ import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
 import type { ListPage } from './pages';
 import { collectPages, pagingError } from './pages';
-import { isTokenEndpointFailure, isTokenRefreshFailure, refreshFailed, unwrap } from './refresh';
+import { isNotConnected, isTokenEndpointFailure, isTokenRefreshFailure, notConnected, refreshFailed, unwrap } from './refresh';
 import { CREDENTIAL_TYPE } from './credential';
 
 export { CREDENTIAL_TYPE };
@@ -166,6 +166,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 						itemIndex: req.itemIndex,
 					});
 				}
+				if (isNotConnected(error)) throw notConnected(node, req.itemIndex);
 				const failure = toHttpFailure(error);
 				if (isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
 				if (failure.status === undefined && failure.code === undefined) {
