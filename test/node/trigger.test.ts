@@ -190,7 +190,7 @@ describe('Ad Review Status Changed', () => {
 	it('a credential that was never connected says to connect it, nothing sent', async () => {
 		// No token data at all, and token data without an access token (a credential saved, never connected).
 		for (const oauthTokenData of [undefined, { token_type: 'Bearer' }]) {
-			const unconnected = makeCredential({ ...rig.credential.data, oauthTokenData });
+			const unconnected = makeCredential({ ...rig.credential.data, oauthTokenData: oauthTokenData as IDataObject });
 			rig.emulator.clearLog();
 			const active = await activateTrigger({ nodeType: trigger, typeName: TYPE, parameters: reviewParams(), credential: unconnected });
 			expect(active.activation.error?.message).toMatch(/credential is not connected/);
