@@ -365,6 +365,24 @@ describe('Audience Segment Ready', () => {
 	});
 });
 
+describe('secrets', () => {
+	it('no token or client secret in any emitted item, error or log line of a trigger\'s polls', async () => {
+		const results: PollResult[] = [];
+		const active = await activate(reviewParams());
+		results.push(active.activation);
+		rig.emulator.ads.patch(AD_LA_SUMMER_VIDEO, { review_status: 'REJECTED' });
+		rig.emulator.expireAllAccessTokens();
+		results.push(await active.poll());
+		rig.emulator.faults.failNext({ status: 503, count: 10, pathPrefix: '/v1/' });
+		results.push(await active.poll());
+		rig.emulator.faults.clear();
+		const text = JSON.stringify(results.map((r) => ({ emitted: r.emitted, error: r.error && { message: r.error.message, description: r.error.description, context: r.error.context }, logs: r.logs })));
+		expect(results[1].emitted?.[0]).toHaveLength(1);
+		expect(results[2].error).toBeDefined();
+		for (const secret of rig.secrets()) expect(text).not.toContain(secret);
+	}, 60_000);
+});
+
 describe('the example workflow', () => {
 	it('"tell Slack when an ad is rejected" holds trigger settings the node runs as saved', async () => {
 		const file = path.join(__dirname, '..', '..', 'examples', 'slack-when-an-ad-is-rejected.json');
