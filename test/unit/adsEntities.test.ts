@@ -257,6 +257,21 @@ describe('matchUpdateAnswer', () => {
 		}
 	});
 
+	it('a refusal without an entity is credited when every element is accounted for, never otherwise', () => {
+		const refusal = (reason: string) => ({ ok: false, reason, refusal: reason });
+		expect(matchUpdateAnswer(AD_SQUAD, [C1, C2], [ok(C2), refusal('E2025 placement v2')])).toEqual([
+			{ status: 'failed', reason: 'E2025 placement v2' },
+			{ status: 'updated', entity: { id: C2 } },
+		]);
+		const two = matchUpdateAnswer(CAMPAIGN, [C1, C2, C3], [ok(C3), refusal('E2002 a'), refusal('E2002 b')]);
+		expect(two[0]).toEqual({ status: 'failed', reason: 'Snapchat refused it, with these reasons for the 2 campaigns it refused without naming them: E2002 a; E2002 b' });
+		expect(two[1]).toEqual(two[0]);
+		// Fewer elements than sent, a stranger, or an orphan without Snap's own reason: still unknown.
+		expect(matchUpdateAnswer(AD, [C1, C2], [refusal('x')]).map((o) => o.status)).toEqual(['unknown', 'unknown']);
+		expect(matchUpdateAnswer(AD, [C1, C2], [refusal('x'), ok(C3)]).map((o) => o.status)).toEqual(['unknown', 'unknown']);
+		expect(matchUpdateAnswer(AD, [C1], [{ ok: false, reason: 'Snapchat reported ERROR for this element without a reason' }])[0].status).toBe('unknown');
+	});
+
 	it('contradicting elements for one entity are unknown; repeated agreeing ones are not', () => {
 		expect(matchUpdateAnswer(AD, [C1], [ok(C1), bad(C1, 'no')])[0].status).toBe('unknown');
 		expect(matchUpdateAnswer(AD, [C1], [ok(C1), ok(C1)])[0].status).toBe('updated');
