@@ -121,6 +121,18 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ status: 'PAUSED', placement_v2: before.placement_v2 });
 	});
 
+	it('when the placement read fails, that squad is refused before any PUT and the others are still updated', async () => {
+		rig.emulator.faults.failNext({ status: 500, method: 'GET', pathPrefix: `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`, count: 10, retryAfterSeconds: 0 });
+		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), {
+			...ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD),
+			continueOnFail: true,
+		});
+		expect(json(result.items)[0].error).toMatch(/placement settings of ad squad/);
+		expect(json(result.items)[1]).toMatchObject({ id: AD_SQUAD_LA_SUMMER_BROAD, status: 'PAUSED' });
+		expect(puts().map((p) => p.path)).toEqual([`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!.status).toBe('ACTIVE');
+	});
+
 	it('E2025 (placement v2) is explained, with Snapchat\'s words and request ID', async () => {
 		tamperAdsPutAnswers(rig.emulator, (_level, results) =>
 			results.map(() => ({
