@@ -104,6 +104,12 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)).not.toHaveProperty('daily_budget_micro');
 	});
 
+	it('Daily Budget and Lifetime Budget together are refused before any call', async () => {
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { daily_budget_micro: 10, lifetime_budget_micro: 100 }));
+		expect(result.error?.message).toBe('Invalid Lifetime Budget in item 0: Daily Budget and Lifetime Budget are both set; an ad squad has one budget, daily or lifetime');
+		expect(calls()).toEqual([]);
+	});
+
 	it('a squad created with placement v2 is read again for it, and only that squad', async () => {
 		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
 		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD));

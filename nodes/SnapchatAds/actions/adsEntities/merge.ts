@@ -79,6 +79,14 @@ export function checkChanges(type: AdsEntityType, changes: Changes): Changes {
 			`Add at least one field under ${UPDATE_FIELDS}: ${type.updatable.map((f) => f.displayName).join(', ')}.`,
 		);
 	}
+	if (type.kind === 'adSquad' && changes.daily_budget_micro !== undefined && changes.lifetime_budget_micro !== undefined) {
+		// See checkAdSquad: an ad squad has one budget. Refused here, before anything is read.
+		throw new InputError(
+			'Lifetime Budget',
+			'Daily Budget and Lifetime Budget are both set; an ad squad has one budget, daily or lifetime',
+			'Remove the one this ad squad does not use (its delivery_constraint says which: DAILY_BUDGET or LIFETIME_BUDGET).',
+		);
+	}
 	const checked: Changes = {};
 	for (const key of keys) {
 		const field = type.updatable.find((f) => f.key === key);
@@ -134,13 +142,6 @@ function budgetKind(squad: Record<string, unknown>): 'DAILY_BUDGET' | 'LIFETIME_
  */
 function checkAdSquad(squad: Record<string, unknown>, changes: Changes, element: Record<string, unknown>): void {
 	const id = String(squad.id);
-	if (changes[DAILY] !== undefined && changes[LIFETIME] !== undefined) {
-		throw new InputError(
-			'Lifetime Budget',
-			'Daily Budget and Lifetime Budget are both set; an ad squad has one budget, daily or lifetime',
-			"Remove the one this ad squad does not use (its delivery_constraint says which: DAILY_BUDGET or LIFETIME_BUDGET).",
-		);
-	}
 	const kind = budgetKind(squad);
 	if (kind !== undefined) {
 		const daily = kind === 'DAILY_BUDGET';
