@@ -29,6 +29,8 @@ export interface FlattenContext {
 	 * ads, its parent's id and name. Added after `type`, in the order given.
 	 */
 	labels?: ReadonlyMap<string, IDataObject>;
+	/** What a breakdown row carries when its entity is not in `labels` (nulls: the columns stay the same). */
+	missingLabel?: IDataObject;
 }
 
 export class StatsAnswerError extends Error {
@@ -140,8 +142,7 @@ function rowOf(
 	const row: IDataObject = { id: entity.id, type: entity.type };
 	const name = context.names?.get(entity.id);
 	if (name !== undefined) row.name = name;
-	const labels = context.labels?.get(entity.id);
-	if (labels) Object.assign(row, labels);
+	if (parent && context.labels) Object.assign(row, context.labels.get(entity.id) ?? context.missingLabel);
 	if (parent) {
 		row.parent_id = parent.id;
 		row.parent_type = parent.type;
