@@ -331,7 +331,11 @@ describe('Stats -> Get', () => {
 		const result = await rig.run(statsNode.parameters);
 		expect(result.error).toBeUndefined();
 		const rows = json(result.items);
-		expect(rows.map((r) => r.id)).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => c.id));
+		expect(rows.map((r) => [r.id, r.name])).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => [c.id, c.name]));
 		expect(rows.every((r) => typeof r.date === 'string' && typeof r.spend_amount === 'number' && r.currency === 'USD')).toBe(true);
+		// The sheet shows the campaign name and rounds the exact amount where people read it.
+		const set = example.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-base.set');
+		const columns = Object.fromEntries(set.parameters.assignments.assignments.map((a: { name: string; value: string }) => [a.name, a.value]));
+		expect(columns).toMatchObject({ Campaign: '={{ $json.name }}', Spend: '={{ Math.round($json.spend_amount * 100) / 100 }}' });
 	});
 });
