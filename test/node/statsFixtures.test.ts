@@ -7,6 +7,7 @@
  * all (a local time of the ad account), money amounts and the finalized flag.
  */
 import { readdirSync, readFileSync } from 'fs';
+import type { INodeParameters } from 'n8n-workflow';
 import path from 'path';
 
 import { AD_ACCOUNT_LA, AD_LA_SUMMER_VIDEO, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER } from '../emulator';
@@ -31,7 +32,7 @@ const ZERO_TOTAL = Object.fromEntries(TOTAL_METRICS.map((m) => [m, 0]));
 interface Case {
 	file: string;
 	endpoint: string;
-	params: Record<string, unknown>;
+	params: INodeParameters;
 	rows: Array<Record<string, unknown>>;
 }
 

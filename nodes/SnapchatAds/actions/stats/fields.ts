@@ -78,18 +78,19 @@ export const properties: INodeProperties[] = [
 		displayName: 'Date Range',
 		name: 'dateRange',
 		type: 'options',
-		// From the nearest period to the farthest (7, 14, 30 days), Custom last, not alphabetical:
-		// n8n's own nodes disable the sorting rule the same way for lists with a natural order.
-		// eslint-disable-next-line n8n-nodes-base/node-param-options-type-unsorted-items
+		// Alphabetical, so Last 14 / 30 / 7 Days, not 7, 14, 30 as people think (issue 21): n8n's
+		// sorting rule applies to lists of 5 or more options, and n8n's own nodes exempt such lists
+		// with an eslint-disable comment, but n8n's community scanner lints with inline comments
+		// ignored, so that exemption would fail the scanner. The descriptions say how many days.
 		options: [
-			{ name: 'Today', value: 'today', description: 'Today, midnight to midnight (not final yet)' },
-			{ name: 'Yesterday', value: 'yesterday', description: 'Yesterday, midnight to midnight' },
-			{ name: 'Last 7 Days', value: 'last7Days', description: 'The 7 whole days before today (today not included), as in Ads Manager' },
+			{ name: 'Custom', value: 'custom', description: 'Choose the start and end yourself' },
 			{ name: 'Last 14 Days', value: 'last14Days', description: 'The 14 whole days before today (today not included)' },
 			{ name: 'Last 30 Days', value: 'last30Days', description: 'The 30 whole days before today (today not included)' },
-			{ name: 'This Month', value: 'thisMonth', description: 'From the 1st of this month to the end of today' },
+			{ name: 'Last 7 Days', value: 'last7Days', description: 'The 7 whole days before today (today not included), as in Ads Manager' },
 			{ name: 'Last Month', value: 'lastMonth', description: 'The previous calendar month' },
-			{ name: 'Custom', value: 'custom', description: 'Choose the start and end yourself' },
+			{ name: 'This Month', value: 'thisMonth', description: 'From the 1st of this month to the end of today' },
+			{ name: 'Today', value: 'today', description: 'Today, midnight to midnight (not final yet)' },
+			{ name: 'Yesterday', value: 'yesterday', description: 'Yesterday, midnight to midnight' },
 		],
 		default: 'yesterday',
 		description: "The period to report on. Days are read in the ad account's time zone, daylight saving included.",
