@@ -127,16 +127,13 @@ function isFinalized(end: DateTime | undefined, finalizedEnd: DateTime | undefin
 	return end !== undefined && finalizedEnd !== undefined && end.toMillis() <= finalizedEnd.toMillis();
 }
 
-interface Where {
-	element: number;
-}
-
 function rowOf(
 	entity: { id: string; type: string },
 	period: Period,
 	stat: IDataObject,
 	context: FlattenContext,
-	where: Where,
+	/** The index of the stats element, for messages. */
+	element: number,
 	parent?: { id: string; type: string },
 ): IDataObject {
 	const row: IDataObject = { id: entity.id, type: entity.type };
@@ -148,8 +145,8 @@ function rowOf(
 		row.parent_type = parent.type;
 	}
 	row.granularity = context.granularity;
-	const start = instantOf(period.start_time, context, 'start_time', where.element);
-	const end = instantOf(period.end_time, context, 'end_time', where.element);
+	const start = instantOf(period.start_time, context, 'start_time', element);
+	const end = instantOf(period.end_time, context, 'end_time', element);
 	if (start) row.start_time = utcOf(start);
 	if (end) row.end_time = utcOf(end);
 	if (start && (context.granularity === 'DAY' || context.granularity === 'HOUR')) {
@@ -167,7 +164,7 @@ function rowOf(
 		}
 	}
 	if (money || context.currency !== undefined) row.currency = context.currency ?? null;
-	row.finalized = isFinalized(end, instantOf(stat.finalized_data_end_time, context, 'finalized_data_end_time', where.element));
+	row.finalized = isFinalized(end, instantOf(stat.finalized_data_end_time, context, 'finalized_data_end_time', element));
 	return row;
 }
 
@@ -186,12 +183,12 @@ export function flattenStats(body: unknown, context: FlattenContext): IDataObjec
 				entries.forEach((entry, position) => {
 					if (!isObject(entry)) return;
 					const child = entityOf(entry, `Breakdown entry ${position} (${level}) of stats element ${index}`);
-					for (const period of periodsOf(entry, stat)) rows.push(rowOf(child, period, stat, context, { element: index }, entity));
+					for (const period of periodsOf(entry, stat)) rows.push(rowOf(child, period, stat, context, index, entity));
 				});
 			}
 			return;
 		}
-		for (const period of periodsOf(stat, stat)) rows.push(rowOf(entity, period, stat, context, { element: index }));
+		for (const period of periodsOf(stat, stat)) rows.push(rowOf(entity, period, stat, context, index));
 	});
 	return rows;
 }
@@ -221,7 +218,6 @@ export function addUpStats(body: unknown, context: FlattenContext, metrics: read
 	const rows: IDataObject[] = [];
 	statsOf(body, context.granularity).forEach((stat, index) => {
 		const entity = entityOf(stat, `Stats element ${index}`);
-		const where = { element: index };
 		const byStart = new Map<number, { period: Period; sums: Record<string, number> }>();
 		const zeros = () => Object.fromEntries(metrics.filter((m) => !NOT_ADDITIVE.has(m)).map((m) => [m, 0]));
 		const slot = (period: Period) => {
@@ -248,7 +244,7 @@ export function addUpStats(body: unknown, context: FlattenContext, metrics: read
 			}
 		}
 		for (const [, { period, sums }] of [...byStart.entries()].sort(([a], [b]) => a - b)) {
-			rows.push(rowOf(entity, { ...period, stats: sums }, stat, context, where));
+			rows.push(rowOf(entity, { ...period, stats: sums }, stat, context, index));
 		}
 	});
 	return rows;
