@@ -213,6 +213,8 @@ describe('List searches for the resource locators', () => {
 		expect(all.results.map((r) => r.value).sort()).toEqual([AD_ACCOUNT_LA, AD_ACCOUNT_BERLIN, AD_ACCOUNT_NEW_YORK, AD_ACCOUNT_LONDON].sort());
 		const berlin = all.results.find((r) => r.value === AD_ACCOUNT_BERLIN);
 		expect(berlin?.description).toMatch(/Europe\/Berlin/);
+		// n8n 2.40's list shows only the name: time zone and currency go into it.
+		expect(berlin?.name).toBe('Acme DE · Europe/Berlin · EUR');
 		const filtered = await rig.listSearch('searchAdAccounts', { filter: 'uk' });
 		expect(filtered.results.map((r) => r.value)).toEqual([AD_ACCOUNT_LONDON]);
 	});
@@ -222,6 +224,8 @@ describe('List searches for the resource locators', () => {
 		const first = await rig.listSearch('searchEventDetails', { parameters: { adAccountId: rl(AD_ACCOUNT_BERLIN) } });
 		expect(first.results).toHaveLength(50);
 		expect(first.results[0].description).toMatch(/^Starts \d{4}-\d\d-\d\dT/);
+		// The start, in the event's own zone, goes into the shown name.
+		expect(first.results[0].name).toMatch(/^.+ · \d{4}-\d\d-\d\d \d\d:\d\d Europe\/Berlin$/);
 		expect(first.paginationToken).toBeTruthy();
 		const second = await rig.listSearch('searchEventDetails', {
 			parameters: { adAccountId: rl(AD_ACCOUNT_BERLIN) },
