@@ -38,6 +38,14 @@ describe('Get', () => {
 			`Event detail ${MISSING} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`,
 		);
 		expect(failing.error?.description).toMatch(/Snap error code E3003, request ID/);
+		// Snap's generic display message ("We're sorry, but something went wrong. Please try again
+		// later.") contradicts "not found": it stays in the error's details, not in what is shown.
+		expect(failing.error?.description).not.toMatch(/something went wrong/);
+		expect(failing.error?.description).not.toContain('..');
+		expect((failing.error as { errorResponse?: Record<string, unknown> }).errorResponse).toMatchObject({
+			display_message: "We're sorry, but something went wrong. Please try again later.",
+			request_id: expect.any(String),
+		});
 		const continuing = await rig.run(get(MISSING), { continueOnFail: true });
 		expect(continuing.items).toHaveLength(1);
 		expect(continuing.items[0].json.error).toMatch(/was not found/);
