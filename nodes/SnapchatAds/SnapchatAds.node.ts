@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceOptions, resourceProperties, router } from './actions/router';
-import { listSearch, loadOptions } from './methods';
+import { listSearch } from './methods';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAds implements INodeType {
@@ -36,7 +36,7 @@ export class SnapchatAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 
 import { isOutcomeUnknown, toNodeError } from '../../helpers/errors';
 import { describeStartTimeRules } from '../../time/startTime';
+import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
 import { groupedChunks } from '../common/batches';
@@ -45,11 +46,13 @@ export const properties: INodeProperties[] = [
 		displayName: 'Event Time Zone',
 		name: 'eventTimeZone',
 		type: 'options',
-		// Filled when the dropdown opens: labelling the zones with their offsets is too slow for node load.
-		typeOptions: { loadOptionsMethod: 'getEventTimeZones' },
 		default: ACCOUNT_DEFAULT_ZONE,
 		description:
-			'The time zone Snapchat Ads Manager shows the event in. A start time without an offset is also read in this zone, so what you type is what Ads Manager shows. With Ad Account Default, the ad account\'s own zone is used for both (the node asks Snapchat for it once per account and run). In an expression: accountDefault or a zone name such as Europe/Berlin.',
+			'The time zone Snapchat Ads Manager shows the event in. A start time without an offset is also read in this zone, so what you type is what Ads Manager shows. With Ad Account Default, the ad account\'s own zone is used for both (the node asks Snapchat for it once per account and run).',
+		options: [
+			{ name: 'Ad Account Default', value: ACCOUNT_DEFAULT_ZONE },
+			...eventTimeZoneOptions(),
+		],
 		displayOptions: { show },
 	},
 	optionsCollection(show, [
