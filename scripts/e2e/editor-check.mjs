@@ -168,8 +168,9 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		const input = params.locator('[data-test-id="resource-locator-adAccountId"] [data-test-id="rlc-input"]').first();
 		await input.scrollIntoViewIfNeeded();
 		await input.click();
-		const item = page.locator('[data-test-id="rlc-item"]:visible').first();
-		await item.waitFor({ state: 'visible' });
+		// The chosen entry shows at once; the others when the list search has answered.
+		const item = page.locator('[data-test-id="rlc-item"]:visible', { hasText: PICKER_ENTRIES[0] }).first();
+		await item.waitFor({ state: 'visible' }).catch(() => {});
 		const entries = (await page.locator('[data-test-id="rlc-item"]:visible').allInnerTexts()).map((t) => t.trim().replace(/\s+/g, ' '));
 		await shot('ad-account-picker-open.png');
 		await page.keyboard.press('Escape');
@@ -191,7 +192,8 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 			await node.dblclick();
 			const params = edit.locator('[data-test-id="node-parameters"]').first();
 			await params.waitFor({ state: 'visible' });
-			const add = params.getByText('Add Field', { exact: true }).first();
+			// The collection's "Add Field" is a select whose placeholder (text or input placeholder) says so.
+			const add = params.getByText('Add Field', { exact: true }).or(params.getByPlaceholder('Add Field')).first();
 			await add.scrollIntoViewIfNeeded();
 			await add.click();
 			await edit.locator('.el-select-dropdown__item:visible, [role="option"]:visible', { hasText: 'Daily Budget' }).first().click();
@@ -202,6 +204,9 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 			const placeholder = await field.getAttribute('placeholder');
 			if (value !== '') return `Daily Budget starts as "${value}"`;
 			return placeholder === 'e.g. 50.25' ? true : `Daily Budget shows the placeholder "${placeholder}"`;
+		} catch (e) {
+			await edit.screenshot({ path: path.join(ARTIFACTS, 'update-fields-failed.png') }).catch(() => {});
+			throw e;
 		} finally {
 			await edit.close();
 		}
