@@ -7,7 +7,7 @@
 //   npm run bench -- --only=events,ads  just these parts (names as in PARTS)
 //   npm run bench -- --skip=queue       all but these
 //   npm run bench -- --no-build         use dist/ as it is
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SKIPPED } from './skip.mjs';
@@ -41,15 +41,27 @@ if (build.status !== 0) {
 	process.exit(1);
 }
 
+/** Runs `npm <args>`, passing its output through as it comes and keeping the end of its stderr (why it stopped). */
+function runPart(args) {
+	return new Promise((resolve) => {
+		const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'pipe'] });
+		let stderrTail = '';
+		child.stderr.on('data', (chunk) => {
+			process.stderr.write(chunk);
+			stderrTail = (stderrTail + chunk.toString('utf8')).slice(-4000);
+		});
+		child.on('error', (e) => resolve({ status: null, signal: e.message, stderrTail }));
+		child.on('close', (status, signal) => resolve({ status, signal, stderrTail }));
+	});
+}
+
 const results = [];
 for (const part of chosen) {
 	const args = ['run', '--silent', part.script, ...(part.args?.length ? ['--', ...part.args] : [])];
 	console.error(`\n+ npm ${args.join(' ')}`);
 	const t0 = Date.now();
-	// stdout is passed through as it comes; stderr too, and its last lines are kept to say why a part stopped.
-	const run = spawnSync('npm', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-	process.stderr.write(run.stderr ?? '');
-	const lastLines = (run.stderr ?? '').trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+	const run = await runPart(args);
+	const lastLines = run.stderrTail.trim().split('\n').filter(Boolean).slice(-3).join(' | ');
 	const outcome = run.status === 0 ? 'ran' : run.status === SKIPPED ? 'skipped' : 'FAILED';
 	results.push({ part, outcome, seconds: Math.round((Date.now() - t0) / 1000), why: outcome === 'ran' ? '' : lastLines || `exit ${run.status ?? run.signal}` });
 }
