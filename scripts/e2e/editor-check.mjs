@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Editor check in headless Chromium (Debian's /usr/bin/chromium driven by playwright-core): n8n running as
 // in `npm run dev` (own ports, throwaway user folder), log in, open the example workflow, open the Snapchat
-// Ads Create node, check its fields render, screenshot the form with the Event Time Zone dropdown open and
-// the credential dialog. Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/create-form.png
+// Ads Create node, check its fields render, that the Ad Account picker shows what tells accounts apart,
+// screenshot the form with the Event Time Zone dropdown open and the credential dialog; and that a money
+// field added under a Campaign Update's Update Fields starts empty. Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/create-form.png
 // and credential-dialog-new-modal.png are small PNGs meant for docs/create-form.png and
 // docs/credential-dialog-new.png.
 //
@@ -10,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, startStack } from '../lib/stack.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, exampleWorkflows, startStack } from '../lib/stack.mjs';
 import { isMain, record, runStandalone } from './checks.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
@@ -29,6 +30,12 @@ const FIELDS = ['Ad Account', 'Event Name', 'Event Start Time', 'Event Time Zone
 const NODE_NAME = 'Create reminder event';
 const MARKETING_ALWAYS = 'the Marketing API (snapchat-marketing-api) is always requested';
 const TOGGLES = ['Also Allow Conversions API', 'Also Allow Public Profile API'];
+// n8n 2.40's resource-locator list shows only each entry's name: the list search puts what tells the
+// entries apart into it (time zone and currency for ad accounts).
+const PICKER_ENTRIES = ['Acme US · America/Los_Angeles · USD', 'Acme DE · Europe/Berlin · EUR'];
+/** The example with a Campaign Update node, whose Update Fields get a money field added. */
+const UPDATE_EXAMPLE = 'pause-campaigns-over-spend.json';
+const UPDATE_NODE = 'Pause campaign';
 
 export async function runEditorCheck({ tarball, record, cleanups }) {
 	const c = async (name, fn) => {
@@ -154,6 +161,55 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		await page.keyboard.press('Escape');
 		const hasDefault = options.some((o) => /account default/i.test(o));
 		return hasDefault ? true : `no "Ad Account Default" option among ${options.slice(0, 8).join(' | ')}`;
+	});
+
+	await c(`the Ad Account picker tells accounts apart in the shown text (${PICKER_ENTRIES.join('; ')})`, async () => {
+		const params = page.locator('[data-test-id="node-parameters"]').first();
+		const input = params.locator('[data-test-id="resource-locator-adAccountId"] [data-test-id="rlc-input"]').first();
+		await input.scrollIntoViewIfNeeded();
+		await input.click();
+		// The chosen entry shows at once; the others when the list search has answered.
+		const item = page.locator('[data-test-id="rlc-item"]:visible', { hasText: PICKER_ENTRIES[0] }).first();
+		await item.waitFor({ state: 'visible' }).catch(() => {});
+		const entries = (await page.locator('[data-test-id="rlc-item"]:visible').allInnerTexts()).map((t) => t.trim().replace(/\s+/g, ' '));
+		await shot('ad-account-picker-open.png');
+		await page.keyboard.press('Escape');
+		const missing = PICKER_ENTRIES.filter((want) => !entries.some((e) => e.includes(want)));
+		return missing.length ? `the list shows ${entries.slice(0, 6).join(' | ')}; missing ${missing.join(', ')}` : true;
+	});
+
+	await c('a money field added under Update Fields starts empty, showing "e.g. 50.25" (not 0.000000)', async () => {
+		const example = exampleWorkflows().find((ex) => path.basename(ex.file) === UPDATE_EXAMPLE);
+		if (!example) return `no examples/${UPDATE_EXAMPLE}`;
+		// A page of its own, closed afterwards: the field added here is never saved.
+		const edit = await context.newPage();
+		try {
+			edit.setDefaultTimeout(30_000);
+			await edit.goto(`${base}/workflow/${example.id}`);
+			const node = edit.locator('[data-test-id="canvas-node"]', { hasText: UPDATE_NODE }).first();
+			await node.waitFor({ state: 'visible' });
+			await dismissPopups(edit);
+			await node.dblclick();
+			const params = edit.locator('[data-test-id="node-parameters"]').first();
+			await params.waitFor({ state: 'visible' });
+			// The collection's "Add Field" is a select whose placeholder (text or input placeholder) says so.
+			const add = params.getByText('Add Field', { exact: true }).or(params.getByPlaceholder('Add Field')).first();
+			await add.scrollIntoViewIfNeeded();
+			await add.click();
+			await edit.locator('.el-select-dropdown__item:visible, [role="option"]:visible', { hasText: 'Daily Budget' }).first().click();
+			const field = params.locator('[data-test-id="parameter-input-daily_budget_micro"] input, [data-test-id="parameter-input-daily_budget_micro"] textarea').first();
+			await field.waitFor({ state: 'visible' });
+			await edit.screenshot({ path: path.join(ARTIFACTS, 'update-fields-daily-budget.png') });
+			const value = await field.inputValue();
+			const placeholder = await field.getAttribute('placeholder');
+			if (value !== '') return `Daily Budget starts as "${value}"`;
+			return placeholder === 'e.g. 50.25' ? true : `Daily Budget shows the placeholder "${placeholder}"`;
+		} catch (e) {
+			await edit.screenshot({ path: path.join(ARTIFACTS, 'update-fields-failed.png') }).catch(() => {});
+			throw e;
+		} finally {
+			await edit.close();
+		}
 	});
 
 	await c(`the credential dialog of "${DEV_CREDENTIAL_NAME}" opens (screenshot)`, async () => {

@@ -221,10 +221,8 @@ describe('end time', () => {
 		expect(puts()).toHaveLength(0);
 	});
 
-	it.each([
-		['tomorrow', '"tomorrow" is not an end time this node can read'],
-		['', 'The end time is empty'],
-	])('an unreadable End Time %j is refused in end-time words, with the zone it would be read in', async (value, message) => {
+	// An empty End Time is refused as every empty added field is (see 'input' below).
+	it.each([['tomorrow', '"tomorrow" is not an end time this node can read']])('an unreadable End Time %j is refused in end-time words, with the zone it would be read in', async (value, message) => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: value }));
 		expect(result.error?.message).toBe(`Invalid End Time in item 0: ${message}`);
 		expect(result.error?.description).toContain("(read in the ad account's time zone)");
@@ -417,6 +415,21 @@ describe('a PUT that keeps failing', () => {
 });
 
 describe('input', () => {
+	// A field added under Update Fields and left empty: say to remove it or fill it, naming item and field.
+	it.each([
+		['campaign', 'daily_budget_micro', 'Daily Budget', '50', 'e.g. 50.25'],
+		['campaign', 'lifetime_spend_cap_micro', 'Lifetime Spend Cap', '900', 'e.g. 50.25'],
+		['campaign', 'name', 'Name', 'Ok', 'e.g. Summer Sale 2026'],
+		['campaign', 'end_time', 'End Time', '2027-01-31T00:00:00Z', 'e.g. 2026-12-31T23:59:00'],
+		['adSquad', 'bid_micro', 'Bid', '1.5', 'e.g. 50.25'],
+	] as const)('%s %s added but left empty is refused: remove it or fill it, before any call', async (kind, key, field, good, example) => {
+		const id = kind === 'campaign' ? CAMPAIGN_LA_SUMMER : AD_SQUAD_LA_SUMMER_BROAD;
+		const result = await rig.run(adsUpdate(kind, id, { [key]: '={{ $json.value }}' }), { input: [{ value: good }, { value: '' }] });
+		expect(result.error?.message).toBe(`Invalid ${field} in item 1: ${field} was added under Update Fields but is empty`);
+		expect(result.error?.description).toBe(`Remove ${field} from Update Fields to keep the current value, or fill it in (${example}).`);
+		expect(calls()).toEqual([]);
+	});
+
 	it('an update without any field is refused before any call', async () => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, {}));
 		expect(result.error?.message).toBe('Invalid Update Fields in item 0: no field to change was set');

@@ -113,6 +113,8 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		seed({ name: 'Churned' });
 		const found = await rig.listSearch('searchAudienceSegments', { filter: 'news', parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
 		expect(found.results.map((r) => r.value)).toEqual([a.id]);
+		// n8n 2.40's list shows only the name: whether the segment can be targeted goes into it.
+		expect(found.results[0].name).toBe('Newsletter subscribers · Not ready');
 	});
 });
 

@@ -101,10 +101,15 @@ export const METRICS: readonly MetricInfo[] = Object.freeze([
 
 export const DEFAULT_METRICS = ['impressions', 'swipes', 'spend'];
 
-/** Options for the n8n multi-select, sorted by display name as n8n's lint rules ask. */
+/**
+ * Options for the n8n multi-select, sorted by display name as n8n's lint rules ask. Compared as
+ * lower-case text, not with localeCompare: this runs when the node is loaded, and the first
+ * localeCompare of a process sets up ICU's collator (about 5 ms, an eighth of the node's load time).
+ */
 export function metricOptions(): INodePropertyOptions[] {
+	const key = (name: string) => name.toLowerCase();
 	return [...METRICS]
-		.sort((a, b) => a.name.localeCompare(b.name))
+		.sort((a, b) => (key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : 0))
 		.map(({ name, value, description }) => ({ name, value, description }));
 }
 
