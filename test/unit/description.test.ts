@@ -135,4 +135,23 @@ describe('Stats fields people read (issue 21)', () => {
 		expect(metrics).toContain('Screen Time (Milliseconds)');
 		expect(metrics.filter((m) => /\(.*\).*\(/.test(m))).toEqual([]);
 	});
+
+	it("says on ad squad Daily Budget, Lifetime Budget and Bid which squads take them, before anyone adds them", () => {
+		const fields = description.properties.find(
+			(p) => p.name === 'updateFields' && p.displayOptions?.show?.resource?.includes('adSquad'),
+		);
+		const option = (name: string) => {
+			const found = (fields?.options as INodeProperties[] | undefined)?.find((o) => o.name === name);
+			if (!found) throw new Error(`no ad squad update field ${name}`);
+			return String(found.description);
+		};
+		expect(option('daily_budget_micro')).toMatch(/daily.*lifetime budget refuses it.*Ads Manager/);
+		expect(option('lifetime_budget_micro')).toMatch(/lifetime budget.*daily budget refuses it.*Ads Manager/);
+		expect(option('bid_micro')).toMatch(/Auto-Bid refuses it/);
+		const campaignFields = description.properties.find(
+			(p) => p.name === 'updateFields' && p.displayOptions?.show?.resource?.includes('campaign'),
+		);
+		const campaignDaily = (campaignFields?.options as INodeProperties[]).find((o) => o.name === 'daily_budget_micro');
+		expect(String(campaignDaily?.description)).not.toMatch(/delivery_constraint/);
+	});
 });

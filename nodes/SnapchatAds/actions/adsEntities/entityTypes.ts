@@ -15,6 +15,8 @@ export interface UpdatableField {
 	/** The n8n field's display name, used in every message about it. */
 	displayName: string;
 	kind: FieldKind;
+	/** A rule of this entity type the user must know before adding the field, shown after its description. */
+	note?: string;
 }
 
 /** A parent an entity can be listed under in Get Many (besides its ad account). */
@@ -119,9 +121,22 @@ export const AD_SQUAD: AdsEntityType = {
 		STATUS,
 		NAME,
 		END_TIME,
-		DAILY_BUDGET,
-		{ key: 'lifetime_budget_micro', displayName: 'Lifetime Budget', kind: 'micro' },
-		{ key: 'bid_micro', displayName: 'Bid', kind: 'micro' },
+		{
+			...DAILY_BUDGET,
+			note: 'Only for a squad whose budget is daily (its delivery_constraint); a squad with a lifetime budget refuses it: set Lifetime Budget instead, or switch the squad in Ads Manager',
+		},
+		{
+			key: 'lifetime_budget_micro',
+			displayName: 'Lifetime Budget',
+			kind: 'micro',
+			note: 'Only for a squad whose budget is a lifetime budget (its delivery_constraint); a squad with a daily budget refuses it: set Daily Budget instead, or switch the squad in Ads Manager',
+		},
+		{
+			key: 'bid_micro',
+			displayName: 'Bid',
+			kind: 'micro',
+			note: 'Only for squads with a manual bid: a squad whose bid strategy is Auto-Bid refuses it (Snapchat sets that bid itself)',
+		},
 	],
 	// The list a public client sends in read-modify-PUT edits of live ad squads (shared/spec/
 	// ads-entities.md, "Correction": seen in clients), checked against Snap docs, Marketing API page

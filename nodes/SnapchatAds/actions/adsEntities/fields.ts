@@ -184,7 +184,7 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 				type: 'string',
 				default: '',
 				placeholder: 'e.g. 50.25',
-				description: `The new ${field.displayName.toLowerCase()} in the ad account's currency (e.g. 50.25), at most 6 decimals`,
+				description: `The new ${field.displayName.toLowerCase()} in the ad account's currency (e.g. 50.25), at most 6 decimals${field.note ? `. ${field.note}` : ''}`,
 			};
 	}
 }
