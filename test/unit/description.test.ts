@@ -124,7 +124,8 @@ describe('Snapchat Ads node description', () => {
 describe('Stats fields people read (issue 21)', () => {
 	const names = (name: string) => (one(name).options as INodePropertyOptions[]).map((o) => o.name);
 
-	it('orders Level and Breakdown as people think, not alphabetically (Date Range: see fields.ts, the scanner forbids it)', () => {
+	it('orders Level, Breakdown and Date Range as people think, not alphabetically', () => {
+		expect(names('dateRange')).toEqual(['Today', 'Yesterday', 'Last 7 Days', 'Last 14 Days', 'Last 30 Days', 'This Month', 'Last Month', 'Custom']);
 		expect(names('level')).toEqual(['Ad Account', 'Campaign', 'Ad Squad', 'Ad']);
 		expect(names('breakdown')).toEqual(['None', 'By Campaign', 'By Ad Squad', 'By Ad']);
 	});
