@@ -37,7 +37,8 @@ export class SnapchatAdsOAuth2Api implements ICredentialType {
 		dark: 'file:../nodes/SnapchatAds/snapchatAds.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/n8n-nodes-snapchat-ads/n8n-nodes-snapchat-ads#credentials';
+	// No '#section': n8n appends its tracking query to this URL, which after a fragment stops the page scrolling.
+	documentationUrl = 'https://github.com/n8n-nodes-snapchat-ads/n8n-nodes-snapchat-ads/blob/main/docs/credentials.md';
 
 	properties: INodeProperties[] = [
 		{

@@ -12,7 +12,8 @@ import os from 'node:os';
 import { DEFAULT_N8N_VERSION, ensureN8n } from '../lib/n8n-install.mjs';
 import { buildPackage, drainCleanups, mkTmp, onExitSignals, packPackage } from '../lib/n8n.mjs';
 import { prepareQueueLoad, SNAP_RATE_LIMIT_PER_SECOND } from '../lib/queue.mjs';
-import { queueServicesAvailable } from '../lib/services.mjs';
+import { ensureQueueServices } from '../lib/services.mjs';
+import { skip } from './skip.mjs';
 
 const RUNS = 20;
 const EVENTS = 50;
@@ -60,7 +61,8 @@ function row(label, m) {
 }
 
 async function main() {
-	if (!queueServicesAvailable()) throw new Error('Postgres and Redis are needed: apt-get install -y postgresql redis-server');
+	const missing = ensureQueueServices();
+	if (missing) skip(`queue mode needs Postgres and Redis. ${missing}.`);
 	const inst = ensureN8n({ version: DEFAULT_N8N_VERSION, quiet: true, log: (m) => console.error(m) });
 	const tmp = mkTmp('snapchat-ads-bench-pack-');
 	finals.push(() => fs.rmSync(tmp, { recursive: true, force: true }));

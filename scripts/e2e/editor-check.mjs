@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // Editor check in headless Chromium (Debian's /usr/bin/chromium driven by playwright-core): n8n running as
 // in `npm run dev` (own ports, throwaway user folder), log in, open the example workflow, open the Snapchat
-// Ads Create node, check its fields render, screenshot the form with the Event Time Zone dropdown open and
-// the credential dialog, then open the Snapchat Ads Trigger of the Slack example and Fetch Test Event.
-// Screenshots go to .artifacts/e2e/ (gitignored); .artifacts/e2e/trigger-workflow.png (the README's first
-// picture), create-form.png and credential-dialog-new-modal.png are PNGs meant for docs/trigger-workflow.png,
-// docs/create-form.png and docs/credential-dialog-new.png.
+// Ads Create node, check its fields render, that the Ad Account picker shows what tells accounts apart,
+// screenshot the form with the Event Time Zone dropdown open and the credential dialog; that a money
+// field added under a Campaign Update's Update Fields starts empty; then open the Snapchat Ads Trigger of
+// the Slack example and Fetch Test Event. Screenshots go to .artifacts/e2e/ (gitignored);
+// .artifacts/e2e/trigger-workflow.png (the README's first picture), create-form.png and
+// credential-dialog-new-modal.png are PNGs meant for docs/trigger-workflow.png, docs/create-form.png and
+// docs/credential-dialog-new.png.
 //
 //   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
-import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, EXAMPLES_DIR, exampleWorkflowId, startStack } from '../lib/stack.mjs';
+import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, exampleWorkflows, startStack } from '../lib/stack.mjs';
 import { isMain, record, runStandalone } from './checks.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
@@ -30,8 +32,14 @@ const FIELDS = ['Ad Account', 'Event Name', 'Event Start Time', 'Event Time Zone
 const NODE_NAME = 'Create reminder event';
 const MARKETING_ALWAYS = 'the Marketing API (snapchat-marketing-api) is always requested';
 const TOGGLES = ['Also Allow Conversions API', 'Also Allow Public Profile API'];
+// n8n 2.40's resource-locator list shows only each entry's name: the list search puts what tells the
+// entries apart into it (time zone and currency for ad accounts).
+const PICKER_ENTRIES = ['Acme US · America/Los_Angeles · USD', 'Acme DE · Europe/Berlin · EUR'];
+/** The example with a Campaign Update node, whose Update Fields get a money field added. */
+const UPDATE_EXAMPLE = 'pause-campaigns-over-spend.json';
+const UPDATE_NODE = 'Pause campaign';
 // The README's first picture: the trigger in its example workflow, its Fetch Test Event output open.
-const TRIGGER_EXAMPLE_FILE = path.join(EXAMPLES_DIR, 'slack-when-an-ad-is-rejected.json');
+const TRIGGER_EXAMPLE = 'slack-when-an-ad-is-rejected.json';
 const TRIGGER_NODE = 'When an ad is rejected';
 const TRIGGER_FIELDS = ['Event', 'Ad Account', 'Review Status'];
 
@@ -161,10 +169,60 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		return hasDefault ? true : `no "Ad Account Default" option among ${options.slice(0, 8).join(' | ')}`;
 	});
 
+	await c(`the Ad Account picker tells accounts apart in the shown text (${PICKER_ENTRIES.join('; ')})`, async () => {
+		const params = page.locator('[data-test-id="node-parameters"]').first();
+		const input = params.locator('[data-test-id="resource-locator-adAccountId"] [data-test-id="rlc-input"]').first();
+		await input.scrollIntoViewIfNeeded();
+		await input.click();
+		// The chosen entry shows at once; the others when the list search has answered.
+		const item = page.locator('[data-test-id="rlc-item"]:visible', { hasText: PICKER_ENTRIES[0] }).first();
+		await item.waitFor({ state: 'visible' }).catch(() => {});
+		const entries = (await page.locator('[data-test-id="rlc-item"]:visible').allInnerTexts()).map((t) => t.trim().replace(/\s+/g, ' '));
+		await shot('ad-account-picker-open.png');
+		await page.keyboard.press('Escape');
+		const missing = PICKER_ENTRIES.filter((want) => !entries.some((e) => e.includes(want)));
+		return missing.length ? `the list shows ${entries.slice(0, 6).join(' | ')}; missing ${missing.join(', ')}` : true;
+	});
+
+	await c('a money field added under Update Fields starts empty, showing "e.g. 50.25" (not 0.000000)', async () => {
+		const example = exampleWorkflows().find((ex) => path.basename(ex.file) === UPDATE_EXAMPLE);
+		if (!example) return `no examples/${UPDATE_EXAMPLE}`;
+		// A page of its own, closed afterwards: the field added here is never saved.
+		const edit = await context.newPage();
+		try {
+			edit.setDefaultTimeout(30_000);
+			await edit.goto(`${base}/workflow/${example.id}`);
+			const node = edit.locator('[data-test-id="canvas-node"]', { hasText: UPDATE_NODE }).first();
+			await node.waitFor({ state: 'visible' });
+			await dismissPopups(edit);
+			await node.dblclick();
+			const params = edit.locator('[data-test-id="node-parameters"]').first();
+			await params.waitFor({ state: 'visible' });
+			// The collection's "Add Field" is a select whose placeholder (text or input placeholder) says so.
+			const add = params.getByText('Add Field', { exact: true }).or(params.getByPlaceholder('Add Field')).first();
+			await add.scrollIntoViewIfNeeded();
+			await add.click();
+			await edit.locator('.el-select-dropdown__item:visible, [role="option"]:visible', { hasText: 'Daily Budget' }).first().click();
+			const field = params.locator('[data-test-id="parameter-input-daily_budget_micro"] input, [data-test-id="parameter-input-daily_budget_micro"] textarea').first();
+			await field.waitFor({ state: 'visible' });
+			await edit.screenshot({ path: path.join(ARTIFACTS, 'update-fields-daily-budget.png') });
+			const value = await field.inputValue();
+			const placeholder = await field.getAttribute('placeholder');
+			if (value !== '') return `Daily Budget starts as "${value}"`;
+			return placeholder === 'e.g. 50.25' ? true : `Daily Budget shows the placeholder "${placeholder}"`;
+		} catch (e) {
+			await edit.screenshot({ path: path.join(ARTIFACTS, 'update-fields-failed.png') }).catch(() => {});
+			throw e;
+		} finally {
+			await edit.close();
+		}
+	});
+
 	// Before the checks that add credentials: the trigger gets the one credential there is, as a user's would.
 	await c('the Snapchat Ads Trigger of the Slack example renders and Fetch Test Event shows the latest rejected ad (screenshot, < 250 kB)', async () => {
-		const id = exampleWorkflowId(TRIGGER_EXAMPLE_FILE, JSON.parse(fs.readFileSync(TRIGGER_EXAMPLE_FILE, 'utf8')));
-		await page.goto(`${base}/workflow/${id}`);
+		const example = exampleWorkflows().find((ex) => path.basename(ex.file) === TRIGGER_EXAMPLE);
+		if (!example) return `no examples/${TRIGGER_EXAMPLE}`;
+		await page.goto(`${base}/workflow/${example.id}`);
 		const node = page.locator('[data-test-id="canvas-node"]', { hasText: TRIGGER_NODE }).first();
 		await node.waitFor({ state: 'visible' });
 		await dismissPopups(page);

@@ -97,6 +97,25 @@ export async function startRedis({ parent, logFile }) {
 	return { host: '127.0.0.1', port, stop };
 }
 
+/**
+ * Postgres and Redis, installed from Debian the way `.ci/run` does it when they are missing and we
+ * are root with apt-get. Returns undefined when they are there, else why not (to print as a skip).
+ */
+export function ensureQueueServices(log = (m) => console.error(m)) {
+	if (queueServicesAvailable()) return undefined;
+	const how = 'apt-get install -y postgresql redis-server';
+	if (!isRoot()) return `Postgres and Redis are not installed and installing them needs root: run \`${how}\` as root`;
+	const aptGet = spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' });
+	if (aptGet.status !== 0) return `Postgres and Redis are not installed and there is no apt-get here: install postgresql and redis-server`;
+	log(`+ installing postgresql and redis-server (${how})`);
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	for (const argv of [['update', '-qq'], ['install', '-y', '-qq', 'postgresql', 'redis-server']]) {
+		const r = spawnSync('apt-get', argv, { env, encoding: 'utf8', timeout: 900_000 });
+		if (r.status !== 0) return `\`apt-get ${argv.join(' ')}\` failed: ${(r.stderr || r.stdout || '').trim().split('\n').slice(-3).join(' ')}`;
+	}
+	return queueServicesAvailable() ? undefined : 'Postgres and Redis are still missing after apt-get install';
+}
+
 /** Postgres and Redis are installed (their Debian packages). */
 export function queueServicesAvailable() {
 	try {

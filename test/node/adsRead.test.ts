@@ -140,15 +140,26 @@ describe('Delete', () => {
 });
 
 describe('list searches', () => {
-	it('list the account\'s campaigns with their status, filtered by name', async () => {
+	// n8n 2.40's resource-locator list shows only the name: the status goes into it, so an active and a
+	// paused campaign of the same name can be told apart.
+	it('list the account\'s campaigns with their status in the shown name, filtered by name', async () => {
 		const result = await rig.listSearch('searchCampaigns', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
 		expect(result.results).toEqual([
-			{ name: 'Summer Sale US', value: CAMPAIGN_LA_SUMMER, description: 'Status: ACTIVE' },
-			{ name: 'Always On US', value: CAMPAIGN_LA_ALWAYS_ON, description: 'Status: ACTIVE' },
+			{ name: 'Summer Sale US · Active', value: CAMPAIGN_LA_SUMMER, description: 'Status: ACTIVE' },
+			{ name: 'Always On US · Active', value: CAMPAIGN_LA_ALWAYS_ON, description: 'Status: ACTIVE' },
 		]);
 		expect(result.paginationToken).toEqual(expect.any(String));
 		const filtered = await rig.listSearch('searchAdSquads', { filter: 'retarget', parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
-		expect(filtered.results).toEqual([{ name: 'Summer Sale US – Retargeting', value: AD_SQUAD_LA_SUMMER_RETARGET, description: 'Status: PAUSED' }]);
+		expect(filtered.results).toEqual([{ name: 'Summer Sale US – Retargeting · Paused', value: AD_SQUAD_LA_SUMMER_RETARGET, description: 'Status: PAUSED' }]);
+		// The filter reads the real name, not the added status: "sale ·" matches nothing.
+		const none = await rig.listSearch('searchCampaigns', { filter: 'US · Active', parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		expect(none.results).toEqual([]);
+	});
+
+	it('show an ad\'s review status in its name when it is not approved', async () => {
+		const ads = await rig.listSearch('searchAds', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		expect(ads.results.length).toBeGreaterThan(0);
+		for (const r of ads.results) expect(r.name).toMatch(/ · (Active|Paused)( · (Pending review|Rejected))?$/);
 	});
 
 	it('ask for the ad account first', async () => {

@@ -79,7 +79,7 @@ describe('Organization', () => {
 		const all = await rig.listSearch('searchOrganizations');
 		expect(all.results.map((r) => r.value)).toEqual([ORG_ACME_OUTDOOR, ORG_ACME_EUROPE]);
 		const filtered = await rig.listSearch('searchOrganizations', { filter: 'europe' });
-		expect(filtered.results.map((r) => r.name)).toEqual(['Acme Europe Ltd']);
+		expect(filtered.results.map((r) => r.name)).toEqual(['Acme Europe Ltd · GB']);
 	});
 });
 

@@ -38,6 +38,14 @@ describe('Get', () => {
 			`Event detail ${MISSING} was not found: it does not exist, was deleted, or belongs to an ad account the connected user cannot see`,
 		);
 		expect(failing.error?.description).toMatch(/Snap error code E3003, request ID/);
+		// Snap's generic display message ("We're sorry, but something went wrong. Please try again
+		// later.") contradicts "not found": it stays in the error's details, not in what is shown.
+		expect(failing.error?.description).not.toMatch(/something went wrong/);
+		expect(failing.error?.description).not.toContain('..');
+		expect((failing.error as { errorResponse?: Record<string, unknown> }).errorResponse).toMatchObject({
+			display_message: "We're sorry, but something went wrong. Please try again later.",
+			request_id: expect.any(String),
+		});
 		const continuing = await rig.run(get(MISSING), { continueOnFail: true });
 		expect(continuing.items).toHaveLength(1);
 		expect(continuing.items[0].json.error).toMatch(/was not found/);
@@ -213,6 +221,8 @@ describe('List searches for the resource locators', () => {
 		expect(all.results.map((r) => r.value).sort()).toEqual([AD_ACCOUNT_LA, AD_ACCOUNT_BERLIN, AD_ACCOUNT_NEW_YORK, AD_ACCOUNT_LONDON].sort());
 		const berlin = all.results.find((r) => r.value === AD_ACCOUNT_BERLIN);
 		expect(berlin?.description).toMatch(/Europe\/Berlin/);
+		// n8n 2.40's list shows only the name: time zone and currency go into it.
+		expect(berlin?.name).toBe('Acme DE · Europe/Berlin · EUR');
 		const filtered = await rig.listSearch('searchAdAccounts', { filter: 'uk' });
 		expect(filtered.results.map((r) => r.value)).toEqual([AD_ACCOUNT_LONDON]);
 	});
@@ -222,6 +232,8 @@ describe('List searches for the resource locators', () => {
 		const first = await rig.listSearch('searchEventDetails', { parameters: { adAccountId: rl(AD_ACCOUNT_BERLIN) } });
 		expect(first.results).toHaveLength(50);
 		expect(first.results[0].description).toMatch(/^Starts \d{4}-\d\d-\d\dT/);
+		// The start, in the event's own zone, goes into the shown name.
+		expect(first.results[0].name).toMatch(/^.+ · \d{4}-\d\d-\d\d \d\d:\d\d Europe\/Berlin$/);
 		expect(first.paginationToken).toBeTruthy();
 		const second = await rig.listSearch('searchEventDetails', {
 			parameters: { adAccountId: rl(AD_ACCOUNT_BERLIN) },

@@ -101,10 +101,14 @@ describe('Snapchat Ads OAuth2 credential', () => {
 		expect(notice?.displayName).toMatch(/only once/);
 	});
 
-	it('documents itself at the README credential section, which exists', () => {
-		expect(credential.documentationUrl).toMatch(/#credentials$/);
+	// n8n appends its tracking query to the link; after a '#section' that stops the page scrolling.
+	it('documents itself on a page of its own without a fragment: docs/credentials.md, the README section word for word', () => {
+		expect(credential.documentationUrl).not.toContain('#');
+		expect(credential.documentationUrl).toMatch(/\/blob\/main\/docs\/credentials\.md$/);
 		const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 		expect(readme).toMatch(/^## Credentials$/m);
+		const section = readme.split('\n## Credentials\n')[1].split('\n## ')[0].trim().split('](docs/').join('](');
+		expect(readFileSync(path.join(root, 'docs', 'credentials.md'), 'utf8')).toContain(section);
 	});
 
 	it('has light and dark icons that exist', () => {

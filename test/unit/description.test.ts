@@ -106,17 +106,53 @@ describe('Snapchat Ads node description', () => {
 		}
 	});
 
-	it('has a codex in the Marketing category whose links point at README sections that exist', () => {
+	// n8n appends its tracking query to these links; after a '#section' that stops the page scrolling.
+	it('has a codex in the Marketing category whose links are pages of this repository, without a fragment', () => {
 		const codex = JSON.parse(readFileSync(path.join(nodeDir, 'SnapchatAds.node.json'), 'utf8'));
 		expect(codex.node).toBe('n8n-nodes-snapchat-ads.snapchatAds');
 		expect(codex.categories).toEqual(['Marketing']);
-		const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 		const urls = [...codex.resources.primaryDocumentation, ...codex.resources.credentialDocumentation].map((r: { url: string }) => r.url);
 		for (const url of urls) {
-			const anchor = url.split('#')[1];
-			const heading = readme.split('\n').find((l) => l.startsWith('## ') && l.slice(3).toLowerCase().replace(/[^a-z0-9]+/g, '-') === anchor);
-			expect(heading).toBeDefined();
+			expect(url).not.toContain('#');
+			const file = /\/blob\/main\/(.+)$/.exec(url)?.[1];
+			expect(file && existsSync(path.join(root, file))).toBe(true);
 		}
 		expect(existsSync(path.join(root, 'examples'))).toBe(true);
+	});
+});
+
+describe('Stats fields people read (issue 21)', () => {
+	const names = (name: string) => (one(name).options as INodePropertyOptions[]).map((o) => o.name);
+
+	it('orders Level, Breakdown and Date Range as people think, not alphabetically', () => {
+		expect(names('dateRange')).toEqual(['Today', 'Yesterday', 'Last 7 Days', 'Last 14 Days', 'Last 30 Days', 'This Month', 'Last Month', 'Custom']);
+		expect(names('level')).toEqual(['Ad Account', 'Campaign', 'Ad Squad', 'Ad']);
+		expect(names('breakdown')).toEqual(['None', 'By Campaign', 'By Ad Squad', 'By Ad']);
+	});
+
+	it('names metrics once, with unit abbreviations as written', () => {
+		const metrics = names('metrics');
+		expect(metrics).toContain('Reach');
+		expect(metrics).toContain('Screen Time (Milliseconds)');
+		expect(metrics.filter((m) => /\(.*\).*\(/.test(m))).toEqual([]);
+	});
+
+	it("says on ad squad Daily Budget, Lifetime Budget and Bid which squads take them, before anyone adds them", () => {
+		const fields = description.properties.find(
+			(p) => p.name === 'updateFields' && p.displayOptions?.show?.resource?.includes('adSquad'),
+		);
+		const option = (name: string) => {
+			const found = (fields?.options as INodeProperties[] | undefined)?.find((o) => o.name === name);
+			if (!found) throw new Error(`no ad squad update field ${name}`);
+			return String(found.description);
+		};
+		expect(option('daily_budget_micro')).toMatch(/daily.*lifetime budget refuses it.*Ads Manager/);
+		expect(option('lifetime_budget_micro')).toMatch(/lifetime budget.*daily budget refuses it.*Ads Manager/);
+		expect(option('bid_micro')).toMatch(/Auto-Bid refuses it/);
+		const campaignFields = description.properties.find(
+			(p) => p.name === 'updateFields' && p.displayOptions?.show?.resource?.includes('campaign'),
+		);
+		const campaignDaily = (campaignFields?.options as INodeProperties[]).find((o) => o.name === 'daily_budget_micro');
+		expect(String(campaignDaily?.description)).not.toMatch(/delivery_constraint/);
 	});
 });

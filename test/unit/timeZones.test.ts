@@ -5,8 +5,10 @@ import { IANAZone } from 'luxon';
 
 import {
 	EVENT_TIME_ZONES,
+	eventTimeZoneOptions,
 	isEventTimeZone,
 	isValidIanaZone,
+	zoneLabel,
 } from '../../nodes/SnapchatAds/time/timeZones';
 
 // The contract lives beside the clone (CI checks it out as ../shared), not inside the package.
@@ -90,5 +92,15 @@ describe('isValidIanaZone', () => {
 	it('refuses non-strings handed over at run time', () => {
 		expect(isValidIanaZone(undefined as unknown as string)).toBe(false);
 		expect(isValidIanaZone(1 as unknown as string)).toBe(false);
+	});
+});
+
+// The dropdown's offsets are written out (reading them from tz data took a third of the node's load
+// time). They must say what the runtime's tz data says this year and next: when a zone's rules change,
+// this names the zone to update in EVENT_TIME_ZONE_OFFSETS.
+describe('Event Time Zone labels', () => {
+	it.each([new Date().getUTCFullYear(), new Date().getUTCFullYear() + 1])('match the runtime tz data in %i', (year) => {
+		const wrong = eventTimeZoneOptions().filter((o) => o.name !== zoneLabel(o.value, year)).map((o) => `${o.name} (tz data: ${zoneLabel(o.value, year)})`);
+		expect(wrong).toEqual([]);
 	});
 });

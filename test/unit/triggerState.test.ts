@@ -1,8 +1,11 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The trigger's remembered state: the snapshot codec round-trips, refuses what it did not write,
  * and stays small; the description is a polling trigger n8n accepts.
  */
 import { randomUUID } from 'crypto';
+import { existsSync, readFileSync } from 'fs';
+import path from 'path';
 
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
 import { decodeHashes, decodeSnapshot, encodeHashes, encodeSnapshot, idHash, stateFor } from '../../nodes/SnapchatAds/trigger/state';
@@ -58,6 +61,19 @@ describe('trigger description', () => {
 	it('is a polling trigger with the package credential, and not a tool (n8n forbids it on triggers)', () => {
 		expect(description).toMatchObject({ name: 'snapchatAdsTrigger', polling: true, group: ['trigger'], inputs: [], credentials: [{ name: 'snapchatAdsOAuth2Api', required: true }] });
 		expect(description.usableAsTool).toBeUndefined();
+	});
+
+	// n8n appends its tracking query to codex links; after a '#section' that stops the page scrolling.
+	it('has a codex in the Marketing category whose links are pages of this repository, without a fragment', () => {
+		const root = path.join(__dirname, '..', '..');
+		const codex = JSON.parse(readFileSync(path.join(root, 'nodes', 'SnapchatAds', 'SnapchatAdsTrigger.node.json'), 'utf8'));
+		expect(codex.node).toBe('n8n-nodes-snapchat-ads.snapchatAdsTrigger');
+		expect(codex.categories).toEqual(['Marketing']);
+		for (const { url } of [...codex.resources.primaryDocumentation, ...codex.resources.credentialDocumentation] as Array<{ url: string }>) {
+			expect(url).not.toContain('#');
+			const file = /\/blob\/main\/(.+)$/.exec(url)?.[1];
+			expect(file && existsSync(path.join(root, file))).toBe(true);
+		}
 	});
 
 	it('explains every field', () => {

@@ -150,6 +150,11 @@ export function outcomeUnknown(failure: HttpFailure): boolean {
 	return failure.status === undefined || failure.status >= 500;
 }
 
+/** Text ending in one full stop: Snap's messages come with or without their own. */
+function sentence(text: string): string {
+	return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 function snapSays(fields: SnapErrorFields): string {
 	return fields.display_message ?? fields.debug_message ?? '';
 }
@@ -215,8 +220,11 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 		description = 'This was unexpected; check the inputs and try again.';
 	}
 
-	if (says && !message.includes(says) && status !== 401) {
-		description = `${description} Snapchat says: ${says}.`;
+	// On a 404 the headline already says what happened; Snap's display message there is generic ("We're
+	// sorry, but something went wrong. Please try again later.") and would contradict it. It stays in
+	// the error's details, with the request ID.
+	if (says && !message.includes(says) && status !== 401 && status !== 404) {
+		description = `${description} Snapchat says: ${sentence(says)}`;
 	}
 	// A generic display_message ("The request is invalid.") hides what was wrong: debug_message says it.
 	const detail = fields.debug_message;

@@ -173,16 +173,18 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 				type: 'dateTime',
 				default: '',
 				description: `When the ${type.label} stops delivering; must be after its start time`,
-				hint: "With Z or an offset it is that instant. Otherwise it is read in \"End Time Is In\", else the ad account's time zone. Times skipped by a clock change are an error; repeated times take the earlier one.",
+				hint: "With Z or an offset it is that instant. Otherwise it is read in the zone of Options → End Time Is In if you add that option, else in the ad account's time zone. Times skipped by a clock change are an error; repeated times take the earlier one.",
 			};
 		case 'micro':
+			// Text, not a number field: n8n gives an added number field its default (0.000000, an amount
+			// Snapchat refuses) and a collection option cannot start without one. Text starts empty and
+			// shows the placeholder; the node reads "50.25" or a number from an expression exactly.
 			return {
 				...base,
-				type: 'number',
-				typeOptions: { minValue: 0, numberPrecision: 6 },
-				default: 0,
+				type: 'string',
+				default: '',
 				placeholder: 'e.g. 50.25',
-				description: `The new ${field.displayName.toLowerCase()} in the ad account's currency (e.g. 50.25), at most 6 decimals`,
+				description: `The new ${field.displayName.toLowerCase()} in the ad account's currency (e.g. 50.25), at most 6 decimals${field.note ? `. ${field.note}` : ''}`,
 			};
 	}
 }

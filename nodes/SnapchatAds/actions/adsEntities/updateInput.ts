@@ -13,12 +13,20 @@ import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../common/items';
 import { readAdAccountId } from '../common/locators';
 import { readZoneOption } from '../eventDetail/createInput';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { readEntityId } from './fields';
 import type { Changes } from './merge';
-import { checkChanges } from './merge';
+import { checkChanges, UPDATE_FIELDS } from './merge';
 
 export const END_TIME_FIELD = 'End Time';
+
+/** What a filled-in field of each kind looks like, for the message about an empty one. */
+const EXAMPLES: Record<UpdatableField['kind'], string> = {
+	micro: 'e.g. 50.25',
+	name: 'e.g. Summer Sale 2026',
+	endTime: 'e.g. 2026-12-31T23:59:00',
+	status: 'Active or Paused',
+};
 
 /**
  * An End Time value as UTC, read in `zone` when it has no offset. The shared start-time rules speak
@@ -59,6 +67,13 @@ export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: 
 		for (const field of type.updatable) {
 			const value = given[field.key];
 			if (value === undefined) continue;
+			if (value === null || (typeof value === 'string' && value.trim() === '')) {
+				throw new InputError(
+					field.displayName,
+					`${field.displayName} was added under ${UPDATE_FIELDS} but is empty`,
+					`Remove ${field.displayName} from ${UPDATE_FIELDS} to keep the current value, or fill it in (${EXAMPLES[field.kind]}).`,
+				);
+			}
 			if (field.kind === 'micro') {
 				changes[field.key] = toMicro(value, field.displayName);
 			} else if (field.kind === 'endTime') {

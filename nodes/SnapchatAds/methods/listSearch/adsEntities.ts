@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 
 import { nonEmptyText } from '../../helpers/values';
 import { AD, AD_SQUAD, CAMPAIGN } from '../../actions/adsEntities/entityTypes';
-import { searchChildren } from './common';
+import { readable, searchChildren, shownName } from './common';
 
 /** What to list under the chosen ad account: campaigns, ad squads or ads. */
 export interface AdAccountChildren {
@@ -35,7 +35,12 @@ export async function searchInAdAccount(
 			entityKey: list.singular,
 			toItem: (e) => ({
 				item: {
-					name: nonEmptyText(e.name) ?? (e.id as string),
+					// An ad's review status is shown only while it keeps the ad from running.
+					name: shownName(
+						nonEmptyText(e.name) ?? (e.id as string),
+						readable(e.status),
+						e.review_status !== 'APPROVED' ? readable(e.review_status) : undefined,
+					),
 					value: e.id as string,
 					description: typeof e.status === 'string' ? `Status: ${e.status}` : undefined,
 				},

@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 
 import { nonEmptyText } from '../../helpers/values';
 import { adAccountSegmentsPath } from '../../actions/audienceSegment/shared';
-import { searchChildren } from './common';
+import { readable, searchChildren, shownName } from './common';
 
 /** The audience segments of the ad account chosen in the node, a page at a time. */
 export async function searchAudienceSegments(
@@ -23,7 +23,7 @@ export async function searchAudienceSegments(
 			entityKey: 'segment',
 			toItem: (s) => ({
 				item: {
-					name: nonEmptyText(s.name) ?? (s.id as string),
+					name: shownName(nonEmptyText(s.name) ?? (s.id as string), readable(s.targetable_status)),
 					value: s.id as string,
 					description: [
 						typeof s.approximate_number_users === 'number' ? `About ${s.approximate_number_users} users` : undefined,

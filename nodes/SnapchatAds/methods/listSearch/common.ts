@@ -36,6 +36,22 @@ export function requireParentId(
 	}
 }
 
+/**
+ * The name a list entry shows. n8n 2.40's resource-locator list shows only the name (not the
+ * description), so what tells entries apart goes into it: "Summer Sale · Paused". Empty details are
+ * left out. The typed filter is still matched against the real name (see `matches`).
+ */
+export function shownName(name: string, ...details: unknown[]): string {
+	return [name, ...details.filter((d): d is string => typeof d === 'string' && d !== '')].join(' · ');
+}
+
+/** A Snap status code as a person reads it: "PAUSED" → "Paused", "PENDING_REVIEW" → "Pending review". */
+export function readable(code: unknown): string | undefined {
+	if (typeof code !== 'string' || code === '') return undefined;
+	const words = code.toLowerCase().replace(/_/g, ' ');
+	return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export const SEARCH_PAGE_SIZE = 200;
 
 export interface ChildListSearch {

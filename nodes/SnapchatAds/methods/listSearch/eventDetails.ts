@@ -1,7 +1,16 @@
+import { DateTime } from 'luxon';
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { adAccountEventsPath } from '../../actions/eventDetail/shared';
-import { searchChildren } from './common';
+import { searchChildren, shownName } from './common';
+
+/** "2026-12-01 18:00 Europe/Berlin": the start as Ads Manager shows it, in the event's own zone. */
+function startInZone(start: unknown, zone: unknown): string | undefined {
+	if (typeof start !== 'string') return undefined;
+	if (typeof zone !== 'string') return start;
+	const local = DateTime.fromISO(start, { zone });
+	return local.isValid ? `${local.toFormat('yyyy-MM-dd HH:mm')} ${zone}` : start;
+}
 
 /** The event details of the ad account chosen in the node, a page at a time. */
 export async function searchEventDetails(
@@ -22,7 +31,7 @@ export async function searchEventDetails(
 			entityKey: 'event_detail',
 			toItem: (e) => ({
 				item: {
-					name: typeof e.event_name === 'string' ? e.event_name : (e.id as string),
+					name: shownName(typeof e.event_name === 'string' ? e.event_name : (e.id as string), startInZone(e.event_start_time, e.event_time_zone)),
 					value: e.id as string,
 					description: [
 						typeof e.event_start_time === 'string' ? `Starts ${e.event_start_time}` : undefined,

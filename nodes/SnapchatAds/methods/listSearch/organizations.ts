@@ -3,7 +3,7 @@ import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult
 import { nonEmptyText } from '../../helpers/values';
 import { MY_ORGANIZATIONS_PATH } from '../../actions/organization/shared';
 import { createClient } from '../../transport';
-import { matches, SEARCH_PAGE_SIZE } from './common';
+import { matches, readable, SEARCH_PAGE_SIZE, shownName } from './common';
 
 /** The connected user's organizations, a page at a time, filtered by the typed text. */
 export async function searchOrganizations(
@@ -18,7 +18,7 @@ export async function searchOrganizations(
 	const results: INodeListSearchItems[] = page.entities
 		.filter((o) => typeof o.id === 'string' && matches(filter, o.name, o.id))
 		.map((o) => ({
-			name: nonEmptyText(o.name) ?? (o.id as string),
+			name: shownName(nonEmptyText(o.name) ?? (o.id as string), o.country, o.state !== 'ACTIVE' ? readable(o.state) : undefined),
 			value: o.id as string,
 			description: [o.country, o.type, o.state]
 				.filter((d): d is string => typeof d === 'string' && d !== '')
