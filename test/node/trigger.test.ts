@@ -199,6 +199,14 @@ describe('Ad Review Status Changed', () => {
 		}
 	});
 
+	it('an option value that is not one of the choices (from an expression) is refused, naming the field', async () => {
+		rig.emulator.clearLog();
+		const active = await activate({ ...reviewParams(), reviewStatus: '={{ "denied" }}' });
+		expect(active.activation.error?.message).toMatch(/Invalid Review Status: "denied" is not one of the choices/);
+		expect(active.activation.error?.description).toMatch(/rejected, approved, either/);
+		expect(rig.apiCalls()).toEqual([]);
+	});
+
 	it('an ad account ID that is not one is refused before any call', async () => {
 		rig.emulator.clearLog();
 		const active = await activate({ ...reviewParams(), adAccountId: account('../campaigns') });

@@ -11,6 +11,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { toNodeError } from '../helpers/errors';
 import { toMicro } from '../helpers/money';
 import { checkUuid, InputError } from '../helpers/validation';
+import { showValue } from '../helpers/values';
 import { createClient } from '../transport';
 import { AD_ACCOUNT_FIELD } from '../actions/common/locators';
 import { adReviewSource, REVIEW_CHOICES, type ReviewChoice } from './adReview';
@@ -24,9 +25,13 @@ import { STATE_VERSION, stateFor, type TriggerState } from './state';
 /** Where the state lives in the node's static data. */
 const STATE_KEY = 'snapchatAdsTrigger';
 
-function choice<T extends string>(ctx: IPollFunctions, name: string, allowed: readonly T[], fallback: T): T {
+/** An options field's value; one that is none of the choices (e.g. from an expression) is an input error. */
+function choice<T extends string>(ctx: IPollFunctions, name: string, field: string, allowed: readonly T[], fallback: T): T {
 	const value = ctx.getNodeParameter(name, fallback) as unknown;
-	return allowed.includes(value as T) ? (value as T) : fallback;
+	if (allowed.includes(value as T)) return value as T;
+	return checked(ctx, () => {
+		throw new InputError(field, `${showValue(value)} is not one of the choices`, `Choose one from the list, or make the expression give one of: ${allowed.join(', ')}.`);
+	});
 }
 
 /** The input checks of the trigger, as a NodeOperationError naming the field and the fix. */
@@ -50,24 +55,24 @@ function optionalCampaign(ctx: IPollFunctions): string | undefined {
 function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerEvent): EventSource<unknown> {
 	switch (event) {
 		case 'adReviewStatusChanged':
-			return adReviewSource(source, choice(ctx, 'reviewStatus', Object.keys(REVIEW_CHOICES) as ReviewChoice[], 'rejected')) as EventSource<unknown>;
+			return adReviewSource(source, choice(ctx, 'reviewStatus', 'Review Status', Object.keys(REVIEW_CHOICES) as ReviewChoice[], 'rejected')) as EventSource<unknown>;
 		case 'deliveryStatusChanged':
 			return deliverySource(source, {
-				level: choice<DeliveryLevel>(ctx, 'level', ['campaign', 'adSquad', 'ad'], 'campaign'),
+				level: choice<DeliveryLevel>(ctx, 'level', 'Level', ['campaign', 'adSquad', 'ad'], 'campaign'),
 				campaignId: checked(ctx, () => optionalCampaign(ctx)),
-				watch: choice<DeliveryWatch>(ctx, 'watch', ['any', 'status', 'deliveryStatus'], 'any'),
+				watch: choice<DeliveryWatch>(ctx, 'watch', 'Watch', ['any', 'status', 'deliveryStatus'], 'any'),
 			}) as EventSource<unknown>;
 		case 'spendPassedLimit': {
 			const limit = ctx.getNodeParameter('spendLimit', 100) as unknown;
 			const limitMicro = checked(ctx, () => toMicro(limit, 'Spend Limit', { allowZero: true }));
 			return spendSource(source, {
-				of: choice<SpendOf>(ctx, 'spendOf', ['adAccount', 'campaign'], 'adAccount'),
+				of: choice<SpendOf>(ctx, 'spendOf', 'Spend Of', ['adAccount', 'campaign'], 'adAccount'),
 				limit: Number(limit),
 				limitMicro,
 			}) as EventSource<unknown>;
 		}
 		case 'audienceSegmentReady':
-			return segmentSource(source, choice<SegmentReadyChoice>(ctx, 'segmentReady', ['targetable', 'uploadComplete', 'either'], 'targetable')) as EventSource<unknown>;
+			return segmentSource(source, choice<SegmentReadyChoice>(ctx, 'segmentReady', 'Ready When', ['targetable', 'uploadComplete', 'either'], 'targetable')) as EventSource<unknown>;
 	}
 }
 
