@@ -4,7 +4,7 @@
  * asynchronous at Snap: after an upload the segment is PROCESSING for PROCESSING_SECONDS of the
  * emulator clock (tests move it with advanceTime), then COMPLETE with the new user count.
  */
-import { randomUUID } from 'crypto';
+import { randomInt } from 'crypto';
 
 import { formatTimestamp } from './time';
 
@@ -71,6 +71,17 @@ export interface SegmentStore {
 	reset(): void;
 }
 
+/**
+ * A new segment ID as Snap issues them: a long decimal string, 16 digits in every sample
+ * ("5677923948298240", fixtures and the Customer Lists page), never a UUID.
+ */
+export function newSegmentId(taken: (id: string) => boolean): string {
+	for (;;) {
+		const id = `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+		if (!taken(id)) return id;
+	}
+}
+
 const perSchema = <T>(make: () => T): Record<SegmentSchema, T> =>
 	Object.fromEntries(SEGMENT_SCHEMAS.map((s) => [s, make()])) as Record<SegmentSchema, T>;
 
@@ -118,7 +129,7 @@ export function createSegmentStore(clock: () => number): SegmentStore {
 			const ts = formatTimestamp(clock());
 			const s: StoredSegment = {
 				...fields,
-				id: randomUUID(),
+				id: newSegmentId((id) => segments.has(id)),
 				created_at: ts,
 				updated_at: ts,
 				seq: ++seq,
