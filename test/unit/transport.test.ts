@@ -119,6 +119,25 @@ describe('error mapping', () => {
 		expect(same.description.match(/The request is invalid/g) ?? []).toHaveLength(0);
 	});
 
+	// Issue 18, 6: a Retry-After over the wait budget was not waited for: never say "waited and retried".
+	it('says a 429 whose Retry-After exceeds the wait budget was not waited for nor retried, and when to try again', () => {
+		const now = Date.UTC(2026, 10, 23, 18, 0, 0);
+		const ctx = { kind: 'read' as const, subject: 'x', attempts: 1, waitedMs: 0, maxWaitMs: 30_000, nowMs: now };
+		const d = describeFailure(failure({ status: 429, headers: { 'retry-after': '120' } }), ctx);
+		expect(d.description).toMatch(
+			/^Snapchat asked to wait 120 seconds \(2 minutes\) before trying again, longer than the node waits \(at most 30 seconds per request\), so the node did not wait and nothing was retried\. Try again after 2026-11-23T18:02:00Z\./,
+		);
+		expect(d.description).not.toMatch(/waited and retried/);
+		const date = describeFailure(failure({ status: 429, headers: { 'retry-after': 'Mon, 23 Nov 2026 19:00:00 GMT' } }), ctx);
+		expect(date.description).toMatch(/wait 3600 seconds \(1 hour\).*Try again after 2026-11-23T19:00:00Z\./);
+		const later = describeFailure(failure({ status: 429, headers: { 'retry-after': '20' } }), { ...ctx, attempts: 3, waitedMs: 15_000 });
+		expect(later.description).toMatch(
+			/^The node waited 15 seconds and sent the request 3 times; Snapchat refused every attempt with its rate limit\. Its last answer asked to wait 20 seconds more, past the node's limit of 30 seconds per request\. Try again after 2026-11-23T18:00:20Z\./,
+		);
+		const noHeader = describeFailure(failure({ status: 429 }), { ...ctx, attempts: 5, waitedMs: 7_000 });
+		expect(noHeader.description).toMatch(/^The node waited 7 seconds and sent the request 5 times; Snapchat refused every attempt with its rate limit\. Try again in a minute\./);
+	});
+
 	it('uses the given not-found wording', () => {
 		const d = describeFailure(failure({ status: 404 }), { kind: 'delete', subject: 's', attempts: 1, notFoundMessage: 'already gone' });
 		expect(d.message).toBe('already gone');
