@@ -51,8 +51,8 @@ interface StoredSegment extends SegmentFields {
 export type UsersAnswerShape = 'complete' | 'no-users' | 'no-count' | 'refused';
 
 export interface SegmentStore {
-	/** Creates a segment as POST does (no checks); returns its public JSON. */
-	seed(fields: SegmentFields): Record<string, unknown>;
+	/** Creates a segment as POST does (no checks); returns its public JSON. `id`: a given ID (digits) instead of a new one. */
+	seed(fields: SegmentFields, id?: string): Record<string, unknown>;
 	get(id: string): Record<string, unknown> | undefined;
 	/** Public JSON of an account's segments, oldest first. */
 	list(adAccountId: string): Array<Record<string, unknown>>;
@@ -125,11 +125,12 @@ export function createSegmentStore(clock: () => number): SegmentStore {
 	};
 
 	return {
-		seed(fields) {
+		seed(fields, id) {
+			if (id !== undefined && (!/^[0-9]{1,32}$/.test(id) || segments.has(id))) throw new Error(`emulator: segment id ${id} is not digits or is taken`);
 			const ts = formatTimestamp(clock());
 			const s: StoredSegment = {
 				...fields,
-				id: newSegmentId((id) => segments.has(id)),
+				id: id ?? newSegmentId((taken) => segments.has(taken)),
 				created_at: ts,
 				updated_at: ts,
 				seq: ++seq,

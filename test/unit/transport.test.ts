@@ -43,6 +43,46 @@ describe('envelope (contract 2.4)', () => {
 		expect(env.elements).toEqual([]);
 	});
 
+	// Issue 18, 4: recorded answers (shared/fixtures/snap-responses): a per-element failure's reason
+	// in sub_request_error_reason, and lowercase statuses, are read with the request ID.
+	it("keeps a failed element's sub_request_error_reason (recorded E3004 answer) with the request ID", () => {
+		const recorded = {
+			request_status: 'ERROR',
+			request_id: '232f5ee3-625d-4cdd-a429-c0bf1fbbae95',
+			members: [{ sub_request_error_reason: 'Error code: E3004, message: Entity does not exist or you do not have permission to access it', sub_request_status: 'ERROR' }],
+		};
+		const env = readEnvelope(recorded, 'members', 'member');
+		expect(env.elements).toEqual([{ ok: false, entity: undefined, reason: recorded.members[0].sub_request_error_reason }]);
+		let thrown: unknown;
+		try {
+			requireAllSucceeded(env);
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toBeInstanceOf(EnvelopeError);
+		expect((thrown as EnvelopeError).message).toBe(`Snapchat reported ERROR: ${recorded.members[0].sub_request_error_reason}`);
+		expect((thrown as EnvelopeError).requestId).toBe(recorded.request_id);
+	});
+
+	it('reads lowercase statuses as their capitals, request and elements alike', () => {
+		const segment = { id: '5677923948298240', name: 'all the sams in the world' };
+		const env = readEnvelope({ request_status: 'success', request_id: 'r4', segments: [{ sub_request_status: 'success', segment }] }, 'segments', 'segment');
+		expect(env).toEqual({ requestStatus: 'SUCCESS', requestId: 'r4', elements: [{ ok: true, entity: segment }], nextLink: undefined });
+		const failed = readEnvelope({ request_status: 'error', request_id: 'r5', segments: [{ sub_request_status: 'error', sub_request_error_reason: 'Error code: E3004, message: gone' }] }, 'segments', 'segment');
+		expect(failed.requestStatus).toBe('ERROR');
+		expect(failed.elements[0]).toMatchObject({ ok: false, reason: 'Error code: E3004, message: gone' });
+	});
+
+	it('keeps the request ID of an answer that is not an envelope (e.g. `status` instead of `request_status`)', () => {
+		let thrown: unknown;
+		try {
+			readEnvelope({ status: 'success', request_id: 'r6', adsquads: [] }, 'adsquads', 'adsquad');
+		} catch (error) {
+			thrown = error;
+		}
+		expect((thrown as EnvelopeError).requestId).toBe('r6');
+	});
+
 	it('reads paging.next_link, and an empty paging object as the last page', () => {
 		const base = { request_status: 'SUCCESS', event_details: [] };
 		expect(readEnvelope({ ...base, paging: { next_link: 'https://h/v1/x?cursor=c1&limit=50' } }, 'event_details', 'event_detail').nextLink).toBe(

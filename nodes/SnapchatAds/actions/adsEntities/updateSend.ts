@@ -28,7 +28,8 @@ export type ItemResult =
 function unknownError(ctx: IExecuteFunctions, type: AdsEntityType, entry: ChunkEntry, why: string, details: JsonObject = {}): NodeApiError {
 	return new NodeApiError(ctx.getNode(), details, {
 		message: `The outcome of updating ${type.label} ${entry.id} (item ${entry.itemIndex}) is unknown: ${why}`,
-		description: unknownOutcomeHint(type, entry.id),
+		// The request ID is what Snap support asks for: shown, not only kept in the details.
+		description: `${unknownOutcomeHint(type, entry.id)}${typeof details.request_id === 'string' ? ` (request ID ${details.request_id})` : ''}`,
 		itemIndex: entry.itemIndex,
 	});
 }
