@@ -406,6 +406,13 @@ const CASES: Case[] = [
 			expect(rig.tokenCalls()).toHaveLength(1);
 			expect(calls()).toEqual([`POST ${path}`, `POST ${path}`]);
 			expect(json(result.items)[0]).toMatchObject({ outcome: 'accepted', numberUploadedUsers: 1 });
+			// The same answer after the refresh too: the credential must be reconnected, and the error says so.
+			rig.emulator.clearLog();
+			serve({ method: 'POST', path, status: response.status, body: response.body, count: 2 });
+			const again = await run(segmentUsersParams(id), [{ email: 'sam@example.com' }]);
+			expect(rig.tokenCalls()).toHaveLength(1);
+			expect(again.error?.message).toBe('Snapchat did not accept the credential');
+			expect(again.error?.description).toMatch(/reconnect it/);
 		},
 	},
 	{
