@@ -101,6 +101,8 @@ export function createAdsStore(clock: () => number): AdsStore {
 				bid_strategy: 'AUTO_BID',
 				billing_event: 'IMPRESSION',
 				optimization_goal: 'IMPRESSIONS',
+				delivery_constraint: fields.lifetime_budget_micro !== undefined ? 'LIFETIME_BUDGET' : 'DAILY_BUDGET',
+				placement: 'SNAP_ADS',
 				placement_v2: { config: 'AUTOMATIC' },
 				targeting: { geos: [{ country_code: 'us' }] },
 				delivery_status: ['VALID'],

@@ -49,7 +49,8 @@ describe('PUT replaces the whole entity', () => {
 		[{ end_time: '2026-06-01T07:00:00.000Z' }, 'End time must be after start time : [end_time]'],
 		[{ end_time: 'soon' }, 'Property value is not allowed : [end_time]'],
 		[{ daily_budget_micro: 0 }, 'Budget must be a positive integer in micro-currency : [daily_budget_micro]'],
-		[{ bid_micro: 1.5 }, 'Budget must be a positive integer in micro-currency : [bid_micro]'],
+		[{ bid_micro: 1_500_000 }, 'Property is not allowed : [bid_micro]'],
+		[{ effective_status: 'ACTIVE' }, 'Property is not allowed : [effective_status]'],
 		[{ lifetime_spend_cap_micro: '5' }, 'Budget must be a positive integer in micro-currency : [lifetime_spend_cap_micro]'],
 		[{ delivery_status: [] }, 'Property is read only : [delivery_status]'],
 		[{ ad_account_id: 'other' }, 'Property can not be changed : [ad_account_id]'],
@@ -69,5 +70,88 @@ describe('PUT replaces the whole entity', () => {
 			ok: true,
 			entity: { id: 'a1', ad_squad_id: 's1', name: 'A', status: 'PAUSED', review_status: 'APPROVED' },
 		});
+	});
+});
+
+describe('ad squads: what Snap refuses on a read-modify-PUT (seen in clients)', () => {
+	const squad = {
+		id: 's1',
+		campaign_id: 'c1',
+		name: 'Squad',
+		status: 'ACTIVE',
+		type: 'SNAP_ADS',
+		placement: 'SNAP_ADS',
+		placement_v2: { config: 'AUTOMATIC' },
+		delivery_constraint: 'DAILY_BUDGET',
+		daily_budget_micro: 20_000_000,
+		bid_strategy: 'AUTO_BID',
+		auto_bid: true,
+		bid_micro: 0,
+		effective_status: 'ACTIVE',
+		delivery_status: ['VALID'],
+	};
+	const sent = (over: Record<string, unknown> = {}) => ({
+		id: 's1',
+		name: 'Squad',
+		status: 'PAUSED',
+		type: 'SNAP_ADS',
+		delivery_constraint: 'DAILY_BUDGET',
+		daily_budget_micro: 20_000_000,
+		bid_strategy: 'AUTO_BID',
+		...over,
+	});
+
+	it('accepts the allow-listed fields, keeps computed ones and a placement_v2 left out', () => {
+		const result = applyPut('adsquad', squad, sent());
+		expect(result.ok && result.entity).toEqual({ ...squad, status: 'PAUSED', bid_micro: undefined });
+	});
+
+	it.each(['effective_status', 'forced_view_eligibility', 'auto_bid', 'ranking_score', 'delivery_status', 'created_at', 'placement'])(
+		'refuses the computed field %s echoed back',
+		(key) => {
+			expect(applyPut('adsquad', squad, sent({ [key]: squad[key as keyof typeof squad] ?? 'x' }))).toEqual({
+				ok: false,
+				reason: `Error code: E2002, message: Property is read only : [${key}]`,
+			});
+		},
+	);
+
+	it('refuses a field outside the allow-list', () => {
+		expect(applyPut('adsquad', squad, sent({ frequency_cap_max_impressions: 3 }))).toEqual({
+			ok: false,
+			reason: 'Error code: E2002, message: Property is not allowed : [frequency_cap_max_impressions]',
+		});
+	});
+
+	it.each([0, null, -1])('answers a bid_micro of %j with E2771', (bid) => {
+		expect(applyPut('adsquad', squad, sent({ bid_micro: bid }))).toEqual({ ok: false, reason: 'Error code: E2771, message: Bid is required on ad squad' });
+	});
+
+	it('refuses both budgets, or the one delivery_constraint does not name', () => {
+		expect(applyPut('adsquad', squad, sent({ lifetime_budget_micro: 9_000_000 })).ok).toBe(false);
+		expect(applyPut('adsquad', squad, sent({ daily_budget_micro: undefined, lifetime_budget_micro: 9_000_000 }))).toEqual({
+			ok: false,
+			reason: 'Error code: E2002, message: Budget does not match delivery_constraint : [lifetime_budget_micro]',
+		});
+	});
+
+	it('a squad created with placement v2 is refused without it (E2025) and accepted with it', () => {
+		const v2 = { ...squad, placement: 'UNSUPPORTED', placement_v2: { config: 'CUSTOM' } };
+		expect(applyPut('adsquad', v2, sent())).toEqual({
+			ok: false,
+			reason:
+				'Error code: E2025, message: Update is not supported for this entity : [AdSquad was created with placement v2, please update the placement in Ads Manager]',
+		});
+		const result = applyPut('adsquad', v2, sent({ placement_v2: { config: 'CUSTOM' } }));
+		expect(result.ok && result.entity).toMatchObject({ status: 'PAUSED', placement: 'UNSUPPORTED', placement_v2: { config: 'CUSTOM' } });
+	});
+
+	it('a catalogue squad answers E4001 to a budget, bid or status edit, and accepts a rename', () => {
+		const catalog = { ...squad, child_ad_type: 'COLLECTION', status: 'ACTIVE' };
+		const same = sent({ status: 'ACTIVE' });
+		expect(applyPut('adsquad', catalog, { ...same, status: 'PAUSED' })).toEqual({ ok: false, reason: expect.stringMatching(/^Error code: E4001, .*catalogVertical/) });
+		expect(applyPut('adsquad', catalog, { ...same, daily_budget_micro: 30_000_000 }).ok).toBe(false);
+		const renamed = applyPut('adsquad', catalog, { ...same, name: 'New' });
+		expect(renamed.ok && renamed.entity).toMatchObject({ name: 'New', child_ad_type: 'COLLECTION' });
 	});
 });

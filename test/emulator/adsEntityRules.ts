@@ -8,8 +8,12 @@
 import type { EntityLevel } from './adsTypes';
 
 interface KindRules {
-	/** Set by Snap, kept from the stored entity whatever is sent. */
-	readOnly: string[];
+	/** Fields a PUT may set; one left out is cleared (Snap's whole-entity update). */
+	writable: string[];
+	/** Set by Snap, kept from the stored entity; refused when sent, as Snap refuses computed fields echoed back. */
+	computed: string[];
+	/** Immutable once set: kept when left out, accepted when sent unchanged, refused when changed. */
+	kept: string[];
 	/** Must be present in every PUT element. */
 	required: string[];
 	/** Identity fields: kept from the stored entity; a different value is refused. */
@@ -18,11 +22,68 @@ interface KindRules {
 
 const RECORD = ['created_at', 'updated_at', 'delivery_status', 'creation_state'];
 
-
+/**
+ * The writable fields, written here from the same sources as the node's lists but independently
+ * of them (the emulator stands for Snap): campaigns and ads from Snap's field tables (pages
+ * "Campaigns" and "Ads"), ad squads from the list a public client sends to the live API plus
+ * brand_safety_config and placement_v2 (shared/spec/ads-entities.md, "Correction").
+ */
 export const ADS_RULES: Record<EntityLevel, KindRules> = {
-	campaign: { readOnly: RECORD, required: ['name', 'status', 'start_time'], fixed: ['id', 'ad_account_id'] },
-	adsquad: { readOnly: RECORD, required: ['name', 'status'], fixed: ['id', 'campaign_id'] },
-	ad: { readOnly: [...RECORD, 'review_status', 'review_status_reasons'], required: ['name', 'status'], fixed: ['id', 'ad_squad_id'] },
+	campaign: {
+		writable: [
+			'name',
+			'status',
+			'start_time',
+			'end_time',
+			'daily_budget_micro',
+			'lifetime_spend_cap_micro',
+			'measurement_spec',
+			'objective',
+			'objective_v2_properties',
+			'buy_model',
+			'reserved_type',
+			'regulations',
+			'campaign_budget_optimization_properties',
+		],
+		computed: RECORD,
+		kept: [],
+		required: ['name', 'status', 'start_time'],
+		fixed: ['id', 'ad_account_id'],
+	},
+	adsquad: {
+		writable: [
+			'name',
+			'type',
+			'status',
+			'targeting',
+			'delivery_constraint',
+			'billing_event',
+			'optimization_goal',
+			'bid_strategy',
+			'bid_micro',
+			'daily_budget_micro',
+			'lifetime_budget_micro',
+			'conversion_window',
+			'pacing_type',
+			'start_time',
+			'end_time',
+			'pixel_id',
+			'brand_safety_config',
+			'placement_v2',
+		],
+		// The computed fields a public client saw Snap refuse, and the legacy placement.
+		computed: [...RECORD, 'effective_status', 'forced_view_eligibility', 'auto_bid', 'ranking_score', 'placement', 'targeting_reach_status'],
+		kept: ['child_ad_type', 'forced_view_setting'],
+		required: ['name', 'status'],
+		fixed: ['id', 'campaign_id'],
+	},
+	ad: {
+		writable: ['creative_id', 'name', 'status', 'type'],
+		computed: [...RECORD, 'review_status', 'review_status_reasons', 'render_type'],
+		kept: ['paying_advertiser_name'],
+		required: ['name', 'status'],
+		fixed: ['id', 'ad_squad_id'],
+	},
 };
 
 export const ADS_NAME_MAX = 375;
@@ -61,30 +122,78 @@ function valueProblem(entity: Record<string, unknown>): PutResult | undefined {
 	return undefined;
 }
 
+/** Snap's refusal of a PUT without placement_v2 for a squad created with it (seen in clients). */
+export const E2025_PLACEMENT_V2 = adsReason(
+	'E2025',
+	'Update is not supported for this entity',
+	'AdSquad was created with placement v2, please update the placement in Ads Manager',
+);
+/** Snap's answer to a 0 or null bid (seen in clients). */
+export const E2771_BID = 'Error code: E2771, message: Bid is required on ad squad';
 /**
- * The entity to store after a PUT of `element` over `stored`: identity and read-only fields from
- * `stored` (the latter refused when sent: INFERRED strictness, so a client that echoes them fails
- * tests), everything else exactly as sent. The store stamps `updated_at`.
+ * A catalogue (collection) squad's answer to a budget, bid or status edit. The code and the word
+ * catalogVertical are seen in clients; the rest of the wording is INFERRED.
+ */
+export const E4001_CATALOG = adsReason('E4001', 'Invalid request', 'catalogVertical must be set to update this ad squad');
+
+const CATALOG_GUARDED = ['status', 'daily_budget_micro', 'lifetime_budget_micro', 'bid_micro'];
+
+/** Squad-only rules: placement v2, bids, catalogue squads, one budget per delivery_constraint. */
+function adSquadProblem(stored: Record<string, unknown>, element: Record<string, unknown>): PutResult | undefined {
+	if (stored.placement === 'UNSUPPORTED' && (element.placement_v2 === undefined || element.placement_v2 === null)) {
+		return { ok: false, reason: E2025_PLACEMENT_V2 };
+	}
+	if ('bid_micro' in element && (element.bid_micro === null || (typeof element.bid_micro === 'number' && element.bid_micro <= 0))) {
+		return { ok: false, reason: E2771_BID };
+	}
+	// A 0 or null amount reads as "none", the same as one left out.
+	const amount = (v: unknown) => (v === null || (typeof v === 'number' && v <= 0) ? undefined : v);
+	if (stored.child_ad_type === 'COLLECTION' && CATALOG_GUARDED.some((key) => amount(element[key]) !== amount(stored[key]))) {
+		return { ok: false, reason: E4001_CATALOG };
+	}
+	// INFERRED from "one of daily_budget_micro or lifetime_budget_micro must be set" (Snap docs):
+	// the budget sent must be the one delivery_constraint names, and only that one.
+	const daily = element.daily_budget_micro !== undefined && element.daily_budget_micro !== null;
+	const lifetime = element.lifetime_budget_micro !== undefined && element.lifetime_budget_micro !== null;
+	if (daily && lifetime) return invalid('lifetime_budget_micro', 'Only one of daily_budget_micro and lifetime_budget_micro can be set');
+	if (element.delivery_constraint === 'DAILY_BUDGET' && lifetime) return invalid('lifetime_budget_micro', 'Budget does not match delivery_constraint');
+	if (element.delivery_constraint === 'LIFETIME_BUDGET' && daily) return invalid('daily_budget_micro', 'Budget does not match delivery_constraint');
+	return undefined;
+}
+
+/**
+ * The entity to store after a PUT of `element` over `stored`: identity, immutable and computed
+ * fields from `stored` (computed ones refused when sent, as Snap does; any field outside the
+ * writable list is refused too), every writable field exactly as sent. A squad's placement_v2
+ * left out is kept (INFERRED: the public client's PUTs without it succeed on other squads). The
+ * store stamps `updated_at`.
  */
 export function applyPut(kind: EntityLevel, stored: Record<string, unknown>, element: Record<string, unknown>): PutResult {
 	const rules = ADS_RULES[kind];
-	for (const key of rules.readOnly) {
-		if (key in element) return invalid(key, 'Property is read only');
+	for (const key of Object.keys(element)) {
+		if (rules.computed.includes(key)) return invalid(key, 'Property is read only');
+		if (!rules.writable.includes(key) && !rules.fixed.includes(key) && !rules.kept.includes(key)) return invalid(key, 'Property is not allowed');
 	}
-	for (const key of rules.fixed) {
+	for (const key of [...rules.fixed, ...rules.kept]) {
 		if (key in element && element[key] !== stored[key]) return invalid(key, 'Property can not be changed');
+	}
+	if (kind === 'adsquad') {
+		const problem = adSquadProblem(stored, element);
+		if (problem) return problem;
 	}
 	for (const key of rules.required) {
 		if (element[key] === undefined || element[key] === null) return invalid(key, 'Property is required');
 	}
 	const entity: Record<string, unknown> = {};
-	for (const key of rules.fixed) entity[key] = stored[key];
-	for (const [key, value] of Object.entries(element)) {
-		if (!rules.fixed.includes(key) && value !== undefined && value !== null) entity[key] = value;
+	for (const key of [...rules.fixed, ...rules.kept]) if (stored[key] !== undefined) entity[key] = stored[key];
+	for (const key of rules.writable) {
+		const value = element[key];
+		if (value !== undefined && value !== null) entity[key] = value;
 	}
+	if (kind === 'adsquad' && entity.placement_v2 === undefined && stored.placement_v2 !== undefined) entity.placement_v2 = stored.placement_v2;
 	const problem = valueProblem(entity);
 	if (problem) return problem;
-	for (const key of rules.readOnly) {
+	for (const key of rules.computed) {
 		if (stored[key] !== undefined) entity[key] = stored[key];
 	}
 	return { ok: true, entity };

@@ -21,6 +21,12 @@ export const CAMPAIGN_BERLIN_BRAND = 'ca000005-2222-4b22-9b22-000000000005';
 export const AD_SQUAD_LA_SUMMER_BROAD = 'ad5a0001-1111-4a11-8a11-000000000001';
 /** "Summer Sale US – Retargeting" (PAUSED, lifetime budget, bid). */
 export const AD_SQUAD_LA_SUMMER_RETARGET = 'ad5a0002-1111-4a11-8a11-000000000002';
+/** "Always On US – Auto Bid": bids automatically, reads bid_micro 0 and Snap's computed fields (auto_bid, effective_status...). */
+export const AD_SQUAD_LA_AUTO_BID = 'ad5a0007-1111-4a11-8a11-000000000007';
+/** "Always On US – Placements": created with the newer placement settings (placement reads UNSUPPORTED). */
+export const AD_SQUAD_LA_PLACEMENT_V2 = 'ad5a0008-1111-4a11-8a11-000000000008';
+/** "Always On US – Catalogue": a collection squad; Snap answers E4001 to budget, bid and status edits. */
+export const AD_SQUAD_LA_CATALOG = 'ad5a0009-1111-4a11-8a11-000000000009';
 /** First ad of "Summer Sale US – Broad" (ACTIVE, APPROVED). */
 export const AD_LA_SUMMER_VIDEO = 'adad0001-1111-4a11-8a11-000000000001';
 
@@ -89,6 +95,29 @@ const la: SeedCampaign[] = [
 		adSquads: [
 			squad('ad5a0003-1111-4a11-8a11-000000000003', 'Always On US – Core', 'us', {
 				ads: [ad('adad0004-1111-4a11-8a11-000000000004', 'Brand loop', 'c0c0c004-1111-4a11-8a11-000000000004')],
+			}),
+			// The three shapes a live account holds that a read-modify-PUT must handle (seen in clients).
+			squad(AD_SQUAD_LA_AUTO_BID, 'Always On US – Auto Bid', 'us', {
+				daily_budget_micro: 20_000_000,
+				bid_strategy: 'AUTO_BID',
+				bid_micro: 0,
+				auto_bid: true,
+				effective_status: 'ACTIVE',
+				forced_view_eligibility: 'NONE',
+				ranking_score: 0.72,
+				optimization_goal: 'SWIPES',
+				ads: [ad('adad0009-1111-4a11-8a11-000000000009', 'Auto bid loop', 'c0c0c009-1111-4a11-8a11-000000000009')],
+			}),
+			squad(AD_SQUAD_LA_PLACEMENT_V2, 'Always On US – Placements', 'us', {
+				daily_budget_micro: 25_000_000,
+				placement: 'UNSUPPORTED',
+				placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['INTERSTITIAL_USER', 'FEED'] },
+				ads: [ad('adad0010-1111-4a11-8a11-000000000010', 'Feed story', 'c0c0c010-1111-4a11-8a11-000000000010')],
+			}),
+			squad(AD_SQUAD_LA_CATALOG, 'Always On US – Catalogue', 'us', {
+				daily_budget_micro: 40_000_000,
+				child_ad_type: 'COLLECTION',
+				ads: [ad('adad0011-1111-4a11-8a11-000000000011', 'Catalogue tiles', 'c0c0c011-1111-4a11-8a11-000000000011', { type: 'COLLECTION' })],
 			}),
 		],
 	},

@@ -5,6 +5,7 @@ import {
 	AD_ACCOUNT_LA,
 	AD_ACCOUNT_SINGAPORE,
 	AD_LA_SUMMER_VIDEO,
+	AD_SQUAD_LA_PLACEMENT_V2,
 	AD_SQUAD_LA_SUMMER_BROAD,
 	CAMPAIGN_LA_ALWAYS_ON,
 	CAMPAIGN_LA_HOLIDAY,
@@ -72,6 +73,26 @@ describe('get and list', () => {
 		expect(await ids(`/v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, 'adsquads', 'adsquad')).toHaveLength(em.ads.adSquads({ adAccountId: AD_ACCOUNT_LA }).length);
 		expect(await ids(`/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`, 'ads', 'ad')).toEqual(em.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => a.id));
 		expect(await ids(`/v1/adaccounts/${AD_ACCOUNT_BERLIN}/ads`, 'ads', 'ad')).toEqual(em.ads.ads({ adAccountId: AD_ACCOUNT_BERLIN }).map((a) => a.id));
+	});
+});
+
+describe('placement_v2 (seen in clients)', () => {
+	it('is left out of plain reads and served with return_placement_v2=true', async () => {
+		const plain = await call(em, 'GET', `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`, { token: user1 });
+		expect(plain.json.adsquads[0].adsquad).toMatchObject({ placement: 'UNSUPPORTED' });
+		expect(plain.json.adsquads[0].adsquad).not.toHaveProperty('placement_v2');
+		const list = await call(em, 'GET', `/v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads?limit=50`, { token: user1 });
+		expect(list.json.adsquads.some((w: { adsquad: object }) => 'placement_v2' in w.adsquad)).toBe(false);
+		const asked = await call(em, 'GET', `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}?return_placement_v2=true`, { token: user1 });
+		expect(asked.json.adsquads[0].adsquad.placement_v2).toMatchObject({ config: 'CUSTOM' });
+	});
+
+	it('a PUT of that squad without it is refused with E2025', async () => {
+		const squad = em.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		const body = { adsquads: [{ id: squad.id, name: 'x', status: 'PAUSED', daily_budget_micro: squad.daily_budget_micro, delivery_constraint: 'DAILY_BUDGET' }] };
+		const r = await call(em, 'PUT', `/v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads`, { token: user1, body });
+		expect(r.json.adsquads[0].sub_request_error_reason).toMatch(/^Error code: E2025, .*created with placement v2/);
+		expect(em.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!.name).toBe(squad.name);
 	});
 });
 

@@ -51,11 +51,22 @@ function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: Ent
 	return found;
 }
 
+/**
+ * An entity as Snap serves it: an ad squad's placement_v2 only to a read that asks with
+ * `return_placement_v2=true` (seen in clients: undocumented, from Snap support).
+ */
+function served(ctx: Ctx, level: EntityLevel, entity: object): object {
+	if (level !== 'adsquad' || ctx.url.searchParams.get('return_placement_v2') === 'true') return entity;
+	const plain: Record<string, unknown> = { ...entity };
+	delete plain.placement_v2;
+	return plain;
+}
+
 const getOne =
 	(level: EntityLevel): RouteHandler =>
 	(ctx, user, id) => {
 		const found = accessibleEntity(ctx, user, id as string, level);
-		if (found) success(ctx, { [LEVELS[level].plural]: wrap(LEVELS[level].singular, [found.entity]) });
+		if (found) success(ctx, { [LEVELS[level].plural]: wrap(LEVELS[level].singular, [served(ctx, level, found.entity)]) });
 	};
 
 const deleteOne =
@@ -90,7 +101,7 @@ const list =
 		sendPage(ctx, entities, (e) => ctx.state.ads.seq(e.id) ?? 0, `${plural}:${parent.kind}:${String(id).toLowerCase()}`, {
 			plural,
 			singular,
-			toJson: (e) => e,
+			toJson: (e) => served(ctx, level, e),
 		});
 	};
 
@@ -106,7 +117,7 @@ function putOne(ctx: Ctx, level: EntityLevel, under: Set<string>, el: unknown): 
 	const result = applyPut(level, stored.entity as unknown as Record<string, unknown>, { ...element, id });
 	if (!result.ok) return fail(result.reason);
 	const saved = ctx.state.ads.replace(level, result.entity as never);
-	return { sub_request_status: 'SUCCESS', [singular]: saved };
+	return { sub_request_status: 'SUCCESS', [singular]: served(ctx, level, saved) };
 }
 
 const put =

@@ -38,8 +38,23 @@ export interface AdSquad {
 	bid_strategy: string;
 	billing_event: string;
 	optimization_goal: string;
+	/** DAILY_BUDGET or LIFETIME_BUDGET: which of the two budgets applies (Snap docs). */
+	delivery_constraint: string;
+	/**
+	 * Computed by Snap: the legacy placement. Squads created with the newer placement settings read
+	 * "UNSUPPORTED" and need their placement_v2 sent back on every PUT (seen in clients).
+	 */
+	placement: string;
+	/** Stored, but served only to reads with `return_placement_v2=true` (seen in clients). */
 	placement_v2: Record<string, unknown>;
 	targeting: Record<string, unknown>;
+	/** Immutable once set (Snap docs); COLLECTION marks a catalogue squad here (E4001 on budget/bid/status edits). */
+	child_ad_type?: string;
+	/** Computed fields a live read carries (seen in clients): refused when echoed back on a PUT. */
+	auto_bid?: boolean;
+	effective_status?: string;
+	forced_view_eligibility?: string;
+	ranking_score?: number;
 	delivery_status: string[];
 	created_at: string;
 	updated_at: string;

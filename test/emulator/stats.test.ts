@@ -26,7 +26,8 @@ describe('stats over HTTP', () => {
 		['adsquads', AD_SQUAD_LA_SUMMER_BROAD, 'AD_SQUAD'],
 		['ads', AD_LA_SUMMER_VIDEO, 'AD'],
 	])('answers DAY stats of %s in the account zone', async (plural, id, type) => {
-		const r = await call(em, 'GET', `/v1/${plural}/${id}/stats${q(WEEK_LA)}`, { token: user1 });
+		// An ad account's stats without a breakdown serve spend only (E1008 otherwise, as Snap).
+		const r = await call(em, 'GET', `/v1/${plural}/${id}/stats${q({ ...WEEK_LA, ...(type === 'AD_ACCOUNT' ? { fields: 'spend' } : {}) })}`, { token: user1 });
 		expect(r.status).toBe(200);
 		expect(r.json.request_status).toBe('SUCCESS');
 		const stat = r.json.timeseries_stats[0].timeseries_stat;
@@ -39,7 +40,7 @@ describe('stats over HTTP', () => {
 		expect(r.status).toBe(400);
 		expect(r.json).toMatchObject({ request_status: 'ERROR', error_code: 'E1001' });
 		expect(r.json.debug_message).toMatch(/This account's timezone is: Europe\/Berlin$/);
-		const ok = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_BERLIN}/stats${q({ ...WEEK_LA, start_time: '2025-07-01T00:00:00+02:00', end_time: '2025-07-02T00:00:00+02:00' })}`, { token: user1 });
+		const ok = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_BERLIN}/stats${q({ ...WEEK_LA, fields: 'spend', start_time: '2025-07-01T00:00:00+02:00', end_time: '2025-07-02T00:00:00+02:00' })}`, { token: user1 });
 		expect(ok.status).toBe(200);
 	});
 
@@ -72,15 +73,15 @@ describe('stats over HTTP', () => {
 	});
 
 	it('cuts days in southern-hemisphere and no-DST zones too (Sydney 25-hour day, Dubai)', async () => {
-		const sydney = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_SYDNEY}/stats${q({ granularity: 'DAY', start_time: '2025-04-05T00:00:00+11:00', end_time: '2025-04-07T00:00:00+10:00' })}`, { token: user2 });
+		const sydney = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_SYDNEY}/stats${q({ granularity: 'DAY', fields: 'spend', start_time: '2025-04-05T00:00:00+11:00', end_time: '2025-04-07T00:00:00+10:00' })}`, { token: user2 });
 		expect(sydney.status).toBe(200);
 		const hours = sydney.json.timeseries_stats[0].timeseries_stat.timeseries.map(
 			(p: { start_time: string; end_time: string }) => (Date.parse(p.end_time) - Date.parse(p.start_time)) / 3_600_000,
 		);
 		expect(hours).toEqual([24, 25]);
-		const dubai = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_DUBAI}/stats${q({ granularity: 'DAY', start_time: '2025-04-05T00:00:00+04:00', end_time: '2025-04-06T00:00:00+04:00' })}`, { token: user2 });
+		const dubai = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_DUBAI}/stats${q({ granularity: 'DAY', fields: 'spend', start_time: '2025-04-05T00:00:00+04:00', end_time: '2025-04-06T00:00:00+04:00' })}`, { token: user2 });
 		expect(dubai.status).toBe(200);
-		const wrong = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_DUBAI}/stats${q({ granularity: 'DAY', start_time: '2025-04-05T00:00:00+03:00', end_time: '2025-04-06T00:00:00+04:00' })}`, { token: user2 });
+		const wrong = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_DUBAI}/stats${q({ granularity: 'DAY', fields: 'spend', start_time: '2025-04-05T00:00:00+03:00', end_time: '2025-04-06T00:00:00+04:00' })}`, { token: user2 });
 		expect(wrong.json.debug_message).toMatch(/This account's timezone is: Asia\/Dubai$/);
 	});
 });

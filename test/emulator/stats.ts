@@ -9,9 +9,10 @@
 import { accessibleAccount } from './accounts';
 import type { EntityLevel, FoundEntity } from './adsTypes';
 import { findAdAccount, userCanAccessAccount, type FixtureAdAccount, type FixtureUser } from './fixtures';
-import { checkUuid, forbidden, INVALID_MESSAGE, notFound, snapError, success, type Ctx } from './respond';
+import { checkUuid, forbidden, INVALID_MESSAGE, notFound, sendJson, snapError, success, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import type { EmulatorState } from './state';
+import type { Emulator } from './types';
 import { answerStats, type BreakdownLevel, type StatsEntityRef, type StatsLevel } from './statsEngine';
 
 const WHAT: Record<EntityLevel, string> = { campaign: 'campaign', adsquad: 'ad squad', ad: 'ad' };
@@ -45,6 +46,19 @@ function descendants(state: EmulatorState, entity: StatsEntityRef, accountId: st
 	};
 }
 
+/** Recorded answers waiting to be served, per emulator (keyed by its ads store, as adsRoutes.ts does). */
+const recorded = new WeakMap<object, unknown[]>();
+
+/**
+ * Test hook: the next stats requests (one per body) that pass the engine's checks are answered
+ * with these bodies exactly as given (HTTP 200), e.g. Snap's answers kept in shared/fixtures, so the
+ * node is run over real shapes. A request the engine refuses is still refused, as Snap would.
+ * emulator.reset() drops the bodies not served yet.
+ */
+export function serveRecordedStats(emulator: Emulator, ...bodies: unknown[]): void {
+	recorded.set(emulator.ads, [...(recorded.get(emulator.ads) ?? []), ...bodies]);
+}
+
 function respond(ctx: Ctx, entity: StatsEntityRef, account: FixtureAdAccount): void {
 	const outcome = answerStats({
 		entity,
@@ -53,6 +67,8 @@ function respond(ctx: Ctx, entity: StatsEntityRef, account: FixtureAdAccount): v
 		nowMs: ctx.state.clock(),
 		descendants: descendants(ctx.state, entity, account.id),
 	});
+	const waiting = recorded.get(ctx.state.ads);
+	if (outcome.ok && waiting && waiting.length > 0) return sendJson(ctx, 200, waiting.shift());
 	if (outcome.ok) return success(ctx, outcome.body);
 	snapError(ctx, outcome.status, outcome.code, outcome.message, {}, INVALID_MESSAGE);
 }
@@ -69,9 +85,10 @@ function entityStats(level: EntityLevel): RouteHandler {
 	};
 }
 
-export function statsArea(): EmulatorArea {
+export function statsArea(state: EmulatorState): EmulatorArea {
 	return {
 		name: 'stats',
+		reset: () => void recorded.delete(state.ads),
 		routes: [
 			{ path: '/v1/adaccounts/:id/stats', methods: { GET: accountStats } },
 			{ path: '/v1/campaigns/:id/stats', methods: { GET: entityStats('campaign') } },

@@ -86,16 +86,34 @@ describe('emulator stats engine', () => {
 		expect(refusal(ask({ granularity: 'TOTAL', start_time: WEEK.end_time, end_time: WEEK.start_time }))).toEqual([400, 'E1008', 'end_time must be after start_time']);
 	});
 
-	it('HOUR: whole hours, at most 7 days, no uniques or conversions, no breakdown', () => {
+	it('HOUR: whole hours, at most 7 days, no uniques or frequency, no breakdown; conversions are served', () => {
 		const hourly = (extra: Record<string, string>) => ask({ granularity: 'HOUR', start_time: '2025-03-09T00:00:00-08:00', end_time: '2025-03-09T05:00:00-07:00', ...extra });
 		const rows = body(hourly({})).timeseries_stats[0].timeseries_stat.timeseries;
 		expect(rows).toHaveLength(4); // 00, 01, 03, 04 local: 02:00 does not exist that day
-		expect(refusal(hourly({ fields: 'impressions,uniques,conversion_purchases' }))[2]).toBe(
-			'Unsupported Stats Query: HOUR granularity is not supported for the following fields: uniques, conversion_purchases',
+		expect(refusal(hourly({ fields: 'impressions,uniques,frequency,conversion_purchases' }))[2]).toBe(
+			'Unsupported Stats Query: HOUR granularity is not supported for the following fields: uniques, frequency',
 		);
+		expect(body(hourly({ fields: 'impressions,conversion_purchases,total_installs' })).timeseries_stats[0].timeseries_stat.timeseries[0].stats).toEqual({
+			impressions: expect.any(Number),
+			conversion_purchases: expect.any(Number),
+			total_installs: expect.any(Number),
+		});
 		expect(refusal(hourly({ breakdown: 'adsquad' }))[2]).toMatch(/not supported with breakdown/);
 		expect(refusal(ask({ granularity: 'HOUR', start_time: '2025-03-01T00:30:00-08:00', end_time: '2025-03-01T05:00:00-08:00' }))[2]).toMatch(/whole hours/);
 		expect(refusal(ask({ granularity: 'HOUR', start_time: '2025-03-01T00:00:00-08:00', end_time: '2025-03-08T01:00:00-08:00' }))[2]).toMatch(/more than 7 days/);
+	});
+
+	it("serves an ad account's stats without a breakdown for spend only, with Snap's E1008; with a breakdown, any metric", () => {
+		const account = { entity: { id: 'acc', type: 'AD_ACCOUNT' as const }, descendants: () => [{ id: 'c-9', type: 'CAMPAIGN' as const }] };
+		expect(refusal(ask({ granularity: 'TOTAL', fields: 'impressions,spend', ...WEEK }, account))).toEqual([
+			400,
+			'E1008',
+			"Unsupported Stats Query: Only field 'spend' should be used when querying AdAccount stats",
+		]);
+		expect(refusal(ask({ granularity: 'TOTAL', ...WEEK }, account))[1]).toBe('E1008');
+		expect(body(ask({ granularity: 'TOTAL', fields: 'spend', ...WEEK }, account)).total_stats[0].total_stat.stats).toEqual({ spend: expect.any(Number) });
+		const broken = body(ask({ granularity: 'TOTAL', fields: 'impressions,uniques', breakdown: 'campaign', ...WEEK }, account)).total_stats[0].total_stat;
+		expect(broken.breakdown_stats.campaign).toEqual([{ id: 'c-9', type: 'CAMPAIGN', stats: { impressions: expect.any(Number), uniques: expect.any(Number) } }]);
 	});
 
 	it('refuses a "+" offset that arrived as a space (not encoded as %2B)', () => {

@@ -6,7 +6,11 @@
  * Rules, with the live API's messages where the spec quotes them:
  * - DAY: start and end at the start of a local day in the account's zone; at most 32 local days.
  * - HOUR: whole hours; at most 7 days (inferred, as public connectors split); not with uniques,
- *   frequency, conversion metrics or a breakdown (message text inferred).
+ *   frequency or a breakdown (a public data connector; message text inferred). Conversion metrics
+ *   are served hourly (another public client asks for them).
+ * - AD_ACCOUNT without a breakdown: `spend` only, else E1008 "Unsupported Stats Query: Only field
+ *   'spend' should be used when querying AdAccount stats" (live answer reported by public clients;
+ *   fields left out count as the default impressions and spend). With a breakdown, any metric.
  * - TOTAL: whole hours in the account's zone (inferred; the node always sends local midnights).
  * - end after start (E1008). LIFETIME needs no range: it runs from LIFETIME_START to the last hour.
  * - finalized_data_end_time: the latest local midnight at least 48 hours ago.
@@ -56,7 +60,7 @@ export const STATS_METRICS = [
 	'conversion_app_opens',
 	'total_installs',
 ] as const;
-const NOT_HOURLY = new Set(STATS_METRICS.filter((m) => m === 'uniques' || m === 'frequency' || m.startsWith('conversion_') || m === 'total_installs'));
+const NOT_HOURLY = new Set(STATS_METRICS.filter((m) => m === 'uniques' || m === 'frequency'));
 const DEFAULT_FIELDS = ['impressions', 'spend'];
 /** Stats exist from this instant on (the start of LIFETIME). */
 export const LIFETIME_START = Date.UTC(2025, 0, 1);
@@ -200,6 +204,9 @@ function checkQuery(q: URLSearchParams, entity: StatsEntityRef): StatsOutcome | 
 	const breakdown = q.get('breakdown') ?? undefined;
 	if (breakdown !== undefined && !BREAKDOWNS[entity.type].includes(breakdown as BreakdownLevel)) {
 		return fail('E1001', `Invalid breakdown "${breakdown}" for a ${entity.type} stats query. Allowed: ${BREAKDOWNS[entity.type].join(', ') || 'none'}`);
+	}
+	if (entity.type === 'AD_ACCOUNT' && breakdown === undefined && fields.some((f) => f !== 'spend')) {
+		return fail('E1008', "Unsupported Stats Query: Only field 'spend' should be used when querying AdAccount stats");
 	}
 	if (granularity === 'HOUR') {
 		const refused = fields.filter((f) => NOT_HOURLY.has(f as never));

@@ -8,6 +8,9 @@ import {
 	AD_ACCOUNT_LA,
 	AD_ACCOUNT_NEW_YORK,
 	AD_LA_SUMMER_VIDEO,
+	AD_SQUAD_LA_AUTO_BID,
+	AD_SQUAD_LA_CATALOG,
+	AD_SQUAD_LA_PLACEMENT_V2,
 	AD_SQUAD_LA_SUMMER_BROAD,
 	AD_SQUAD_LA_SUMMER_RETARGET,
 	CAMPAIGN_BERLIN_SALE,
@@ -39,13 +42,13 @@ describe('merge keeps what the user did not touch', () => {
 		expect(sent.campaigns[0]).not.toHaveProperty('created_at');
 	});
 
-	it('an ad squad\'s daily budget changes and its lifetime budget, bid, targeting and end time stay', async () => {
+	it('an ad squad\'s lifetime budget changes and its bid, targeting and end time stay', async () => {
 		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)!;
-		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_RETARGET, { daily_budget_micro: 50.25 }));
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_RETARGET, { lifetime_budget_micro: 750.25 }));
 		expect(result.error).toBeUndefined();
 		const after = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)!;
-		expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, daily_budget_micro: 50_250_000 });
-		expect(json(result.items)[0]).toMatchObject({ daily_budget_amount: 50.25, lifetime_budget_amount: 500, bid_amount: 2.5 });
+		expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, lifetime_budget_micro: 750_250_000 });
+		expect(json(result.items)[0]).toMatchObject({ lifetime_budget_amount: 750.25, bid_amount: 2.5 });
 		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, `PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
 	});
 
@@ -67,6 +70,101 @@ describe('merge keeps what the user did not touch', () => {
 		expect(json(result.items).map((c) => c.name)).toEqual(['Summer Sale US (draft)', 'Summer Sale US (final)']);
 		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)).toMatchObject({ name: 'Summer Sale US (final)', daily_budget_micro: 50_000_000 });
 		expect(puts().map((p) => (p.body as { campaigns: unknown[] }).campaigns.length)).toEqual([1, 1]);
+	});
+});
+
+describe('what Update sends back (only what Snap accepts)', () => {
+	const sentSquads = () => puts().map((p) => (p.body as { adsquads: Array<Record<string, unknown>> }).adsquads).flat();
+
+	it('an auto-bid squad is paused without echoing its computed fields or its 0 bid', async () => {
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_AUTO_BID, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_AUTO_BID)).toMatchObject({ status: 'PAUSED', bid_strategy: 'AUTO_BID', daily_budget_micro: 20_000_000, auto_bid: true });
+		const [element] = sentSquads();
+		for (const key of ['effective_status', 'forced_view_eligibility', 'auto_bid', 'ranking_score', 'delivery_status', 'created_at', 'updated_at', 'placement', 'bid_micro']) {
+			expect(element).not.toHaveProperty(key);
+		}
+	});
+
+	it('a bid on an auto-bid squad is refused before any PUT, saying what to do', async () => {
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_AUTO_BID, { bid_micro: 2 }));
+		expect(result.error?.message).toBe(`Invalid Bid in item 0: ad squad ${AD_SQUAD_LA_AUTO_BID} bids automatically (bid strategy AUTO_BID), so it has no bid to set`);
+		expect(result.error?.description).toContain('Ads Manager');
+		expect(puts()).toHaveLength(0);
+	});
+
+	it('Daily Budget on a lifetime-budget squad is refused before any PUT, naming the item, the squad and the field', async () => {
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_RETARGET, { daily_budget_micro: 50 }));
+		expect(result.error?.message).toBe(
+			`Invalid Daily Budget in item 0: ad squad ${AD_SQUAD_LA_SUMMER_RETARGET} has a lifetime budget (delivery_constraint LIFETIME_BUDGET), so Daily Budget cannot be set on it`,
+		);
+		expect(result.error?.description).toMatch(/Set Lifetime Budget instead.*Ads Manager/);
+		expect(puts()).toHaveLength(0);
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)).toMatchObject({ lifetime_budget_micro: 500_000_000, delivery_constraint: 'LIFETIME_BUDGET' });
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)).not.toHaveProperty('daily_budget_micro');
+	});
+
+	it('Daily Budget and Lifetime Budget together are refused before any call', async () => {
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { daily_budget_micro: 10, lifetime_budget_micro: 100 }));
+		expect(result.error?.message).toBe('Invalid Lifetime Budget in item 0: Daily Budget and Lifetime Budget are both set; an ad squad has one budget, daily or lifetime');
+		expect(calls()).toEqual([]);
+	});
+
+	it('a squad created with placement v2 is read again for it, and only that squad', async () => {
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD));
+		expect(result.error).toBeUndefined();
+		expect(calls()).toEqual([
+			`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`,
+			`GET /v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`,
+			`PUT /v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads`,
+			`PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`,
+		]);
+		expect(rig.apiCalls('GET')[1].query).toMatchObject({ return_placement_v2: 'true' });
+		const [v2, broad] = sentSquads();
+		expect(v2.placement_v2).toEqual(before.placement_v2);
+		expect(broad).not.toHaveProperty('placement_v2');
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ status: 'PAUSED', placement_v2: before.placement_v2 });
+	});
+
+	it('when the placement read fails, that squad is refused before any PUT and the others are still updated', async () => {
+		rig.emulator.faults.failNext({ status: 500, method: 'GET', pathPrefix: `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`, count: 10, retryAfterSeconds: 0 });
+		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), {
+			...ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD),
+			continueOnFail: true,
+		});
+		expect(json(result.items)[0].error).toMatch(/placement settings of ad squad/);
+		expect(json(result.items)[1]).toMatchObject({ id: AD_SQUAD_LA_SUMMER_BROAD, status: 'PAUSED' });
+		expect(puts().map((p) => p.path)).toEqual([`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!.status).toBe('ACTIVE');
+	});
+
+	it('E2025 (placement v2) is explained, with Snapchat\'s words and request ID', async () => {
+		tamperAdsPutAnswers(rig.emulator, (_level, results) =>
+			results.map(() => ({
+				sub_request_status: 'ERROR',
+				sub_request_error_reason:
+					'Error code: E2025, message: Update is not supported for this entity : [AdSquad was created with placement v2, please update the placement in Ads Manager]',
+			})),
+		);
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { name: 'Broad v2' }));
+		tamperAdsPutAnswers(rig.emulator, undefined);
+		expect(result.error?.message).toBe(
+			`Snapchat did not update ad squad ${AD_SQUAD_LA_SUMMER_BROAD} (item 0): Error code: E2025, message: Update is not supported for this entity : [AdSquad was created with placement v2, please update the placement in Ads Manager]`,
+		);
+		expect(result.error?.description).toMatch(/newer placement settings.*Ads Manager/);
+		expect(result.error?.description).toMatch(/request ID [\w-]+/);
+	});
+
+	it('a catalogue squad\'s E4001 says to make the change in Ads Manager, with Snapchat\'s words and request ID', async () => {
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_CATALOG, { daily_budget_micro: 45 }));
+		expect(result.error?.message).toMatch(new RegExp(`^Snapchat did not update ad squad ${AD_SQUAD_LA_CATALOG} \\(item 0\\): Error code: E4001, .*catalogVertical`));
+		expect(result.error?.description).toMatch(/catalogue.*Edit this ad squad's budget, bid or status in Ads Manager/);
+		expect(result.error?.description).toMatch(/request ID [\w-]+/);
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_CATALOG)!.daily_budget_micro).toBe(40_000_000);
+		rig.emulator.reset();
+		const renamed = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_CATALOG, { name: 'Catalogue renamed' }));
+		expect(renamed.error).toBeUndefined();
 	});
 });
 
@@ -254,6 +352,41 @@ describe('ambiguous answers: the outcome is unknown, never guessed', () => {
 			end_time: before.end_time,
 			objective: before.objective,
 		});
+	});
+
+	it('an element Snap refused without naming the entity is a refusal with its reason when every element is accounted for', async () => {
+		tamperAdsPutAnswers(rig.emulator, (_level, results) =>
+			results.map((r) => {
+				const campaign = r.campaign as Record<string, unknown>;
+				if (campaign.id !== CAMPAIGN_LA_ALWAYS_ON) return r;
+				return { sub_request_status: 'error', sub_request_error_reason: 'Error code: E2002, message: Property value is not allowed : [end_time]' };
+			}),
+		);
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), {
+			...ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON),
+			continueOnFail: true,
+		});
+		expect(json(result.items)[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, status: 'PAUSED' });
+		expect(json(result.items)[1].error).toBe(
+			`Snapchat did not update campaign ${CAMPAIGN_LA_ALWAYS_ON} (item 1): Error code: E2002, message: Property value is not allowed : [end_time]`,
+		);
+		expect(json(result.items)[1].description).not.toMatch(/unknown/);
+	});
+
+	it('lowercase success and error statuses are read like capitals', async () => {
+		tamperAdsPutAnswers(rig.emulator, (_level, results) => results.map((r) => ({ ...r, sub_request_status: r.sub_request_status.toLowerCase() })));
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, status: 'PAUSED' });
+	});
+
+	it('two unnamed refusals for two unmatched items: both refused, each with the reasons given', async () => {
+		tamperAdsPutAnswers(rig.emulator, (_level, results) => results.map(() => ({ sub_request_status: 'ERROR', sub_request_error_reason: 'Error code: E2002, message: no' })));
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }), {
+			...ids(CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON),
+			continueOnFail: true,
+		});
+		for (const item of json(result.items)) expect(item.error).toMatch(/^Snapchat did not update campaign .* Error code: E2002, message: no$/);
 	});
 
 	it('elements without an ID are not matched by position', async () => {

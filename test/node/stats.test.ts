@@ -83,14 +83,94 @@ describe('Stats -> Get', () => {
 		expect(total).toMatchObject({ type: 'AD', start_time: '2025-06-02T07:00:00.000Z', end_time: '2025-06-09T07:00:00.000Z' });
 	});
 
-	it('refuses Hour with reach or conversion metrics before any request, naming them', async () => {
+	it('refuses Hour with reach or frequency before any request, naming them once each', async () => {
 		const result = await rig.run(
-			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-03-09T00:00', endTime: '2025-03-09T06:00', metrics: ['impressions', 'uniques', 'conversion_purchases'] }),
+			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-03-09T00:00', endTime: '2025-03-09T06:00', metrics: ['impressions', 'uniques', 'frequency', 'conversion_purchases'] }),
 		);
 		expect(result.error?.message).toBe(
-			'Invalid Metrics in item 0: Hour granularity cannot give Reach (Uniques) (uniques), Purchases (conversion_purchases): Snapchat does not report these metrics per hour',
+			'Invalid Metrics in item 0: Hour granularity cannot give Reach (uniques), Frequency (frequency): Snapchat does not report these metrics per hour',
 		);
 		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('sends Hour with conversion metrics (a public client asks for them hourly) and gives their rows', async () => {
+		const result = await rig.run(
+			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-07-01T00:00', endTime: '2025-07-01T03:00', metrics: ['impressions', 'conversion_purchases'] }),
+		);
+		expect(result.error).toBeUndefined();
+		expect(statsCalls()[0].query.fields).toBe('impressions,conversion_purchases');
+		expect(json(result.items).map((r) => [r.hour, typeof r.conversion_purchases])).toEqual([
+			[0, 'number'],
+			[1, 'number'],
+			[2, 'number'],
+		]);
+	});
+
+	it('an ad account with the default metrics and no breakdown: asks by campaign and adds the campaigns up', async () => {
+		const range = { startDate: '2025-07-01', endDate: '2025-07-03' };
+		const result = await rig.run(accountStatsParams(AD_ACCOUNT_LA, range));
+		expect(result.error).toBeUndefined();
+		expect(statsCalls()[0].query).toMatchObject({ fields: 'impressions,swipes,spend', breakdown: 'campaign' });
+		const rows = json(result.items);
+		rig.emulator.clearLog();
+		const campaigns = json((await rig.run(accountStatsParams(AD_ACCOUNT_LA, { ...range, breakdown: 'campaign' }))).items);
+		expect(rows.map((r) => [r.id, r.type, r.name, r.date])).toEqual([
+			[AD_ACCOUNT_LA, 'AD_ACCOUNT', 'Acme US', '2025-07-01'],
+			[AD_ACCOUNT_LA, 'AD_ACCOUNT', 'Acme US', '2025-07-02'],
+			[AD_ACCOUNT_LA, 'AD_ACCOUNT', 'Acme US', '2025-07-03'],
+		]);
+		for (const row of rows) {
+			const same = campaigns.filter((c) => c.date === row.date);
+			for (const field of ['impressions', 'swipes', 'spend']) expect([row.date, field, row[field]]).toEqual([row.date, field, sum(same, field)]);
+			expect(row).toMatchObject({ currency: 'USD', finalized: true });
+			expect(row).not.toHaveProperty('parent_id');
+		}
+	});
+
+	it('an ad account with Spend alone is asked as it is, without a breakdown', async () => {
+		const result = await rig.run(accountStatsParams(AD_ACCOUNT_LA, { granularity: 'TOTAL', metrics: ['spend'], startDate: '2025-07-01', endDate: '2025-07-03' }));
+		expect(result.error).toBeUndefined();
+		expect(statsCalls()[0].query.breakdown).toBeUndefined();
+		expect(json(result.items)).toEqual([expect.objectContaining({ id: AD_ACCOUNT_LA, type: 'AD_ACCOUNT', spend_amount: expect.any(Number) })]);
+	});
+
+	it('refuses reach for a whole ad account without a breakdown before any request, saying what to do', async () => {
+		const result = await rig.run(accountStatsParams(AD_ACCOUNT_LA, { granularity: 'TOTAL', metrics: ['impressions', 'uniques'], startDate: '2025-07-01', endDate: '2025-07-03' }));
+		expect(result.error?.message).toMatch(/^Invalid Metrics in item 0: At Ad Account level without a Breakdown, Reach \(uniques\) cannot be given/);
+		expect((result.error as { description?: string }).description).toMatch(/Breakdown By Campaign/);
+		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('breakdown rows carry the name of each entity and of its parent, at one list read per entity type and run', async () => {
+		const params = accountStatsParams(AD_ACCOUNT_LA, { granularity: 'TOTAL', breakdown: 'adsquad', startDate: '2025-07-01', endDate: '2025-07-07' });
+		const result = await rig.run(params, { input: [{}, {}] });
+		expect(result.error).toBeUndefined();
+		const squads = rig.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA });
+		const campaigns = new Map(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => [c.id, c.name]));
+		const rows = json(result.items);
+		expect(rows).toHaveLength(squads.length * 2);
+		expect(rows.slice(0, squads.length).map((r) => [r.id, r.name, r.campaign_id, r.campaign_name])).toEqual(
+			squads.map((s) => [s.id, s.name, s.campaign_id, campaigns.get(s.campaign_id)]),
+		);
+		expect(calls().filter((c) => !c.endsWith('/stats')).sort()).toEqual([
+			`GET /v1/adaccounts/${AD_ACCOUNT_LA}`,
+			`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`,
+			`GET /v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`,
+		]);
+		expect(rig.apiCalls().find((c) => c.path.endsWith('/adsquads'))?.query.limit).toBe('1000');
+	});
+
+	it('ad rows carry their ad squad; campaign rows their name only', async () => {
+		const ads = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', breakdown: 'ad', startDate: '2025-07-01', endDate: '2025-07-07' }))).items);
+		const squads = new Map(rig.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA }).map((s) => [s.id, s.name]));
+		expect(ads.length).toBeGreaterThan(0);
+		for (const row of ads) {
+			const ad = rig.emulator.ads.ads({ adAccountId: AD_ACCOUNT_LA }).find((a) => a.id === row.id);
+			expect(row).toMatchObject({ name: ad?.name, ad_squad_id: ad?.ad_squad_id, ad_squad_name: squads.get(ad?.ad_squad_id as string) });
+		}
+		const byCampaign = json((await rig.run(accountStatsParams(AD_ACCOUNT_LA, { granularity: 'TOTAL', breakdown: 'campaign', startDate: '2025-07-01', endDate: '2025-07-07' }))).items);
+		expect(byCampaign.map((r) => r.name)).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => c.name));
+		expect(byCampaign[0]).not.toHaveProperty('campaign_id');
 	});
 
 	it('Hour across the spring change: the skipped hour is absent, local hours are given', async () => {
@@ -251,7 +331,11 @@ describe('Stats -> Get', () => {
 		const result = await rig.run(statsNode.parameters);
 		expect(result.error).toBeUndefined();
 		const rows = json(result.items);
-		expect(rows.map((r) => r.id)).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => c.id));
+		expect(rows.map((r) => [r.id, r.name])).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => [c.id, c.name]));
 		expect(rows.every((r) => typeof r.date === 'string' && typeof r.spend_amount === 'number' && r.currency === 'USD')).toBe(true);
+		// The sheet shows the campaign name and rounds the exact amount where people read it.
+		const set = example.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-base.set');
+		const columns = Object.fromEntries(set.parameters.assignments.assignments.map((a: { name: string; value: string }) => [a.name, a.value]));
+		expect(columns).toMatchObject({ Campaign: '={{ $json.name }}', Spend: '={{ Math.round($json.spend_amount * 100) / 100 }}' });
 	});
 });

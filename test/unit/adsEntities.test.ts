@@ -1,7 +1,7 @@
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
 import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
 import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
-import { checkChanges, mergeUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
+import { checkChanges, mergeUpdate, writableFields } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
 import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
 import { inputError } from './inputError';
@@ -63,6 +63,105 @@ describe('mergeUpdate', () => {
 			{ name: 'b' },
 		);
 		expect(ad).toEqual({ id: C3, ad_squad_id: C2, creative_id: C1, name: 'b', status: 'PAUSED', type: 'SNAP_AD' });
+	});
+
+	it('sends only the allow-list: computed fields of a live auto-bid squad stay out, and so do its 0 bid and nulls', () => {
+		// The shape a public client reads from live squads (shared/spec/ads-entities.md, "Correction").
+		const live = {
+			id: C2,
+			campaign_id: C1,
+			name: 'Auto',
+			status: 'ACTIVE',
+			type: 'SNAP_ADS',
+			placement: 'SNAP_ADS',
+			targeting: { geos: [{ country_code: 'us' }] },
+			targeting_reach_status: 'VALID',
+			delivery_constraint: 'DAILY_BUDGET',
+			billing_event: 'IMPRESSION',
+			optimization_goal: 'SWIPES',
+			bid_strategy: 'AUTO_BID',
+			auto_bid: true,
+			bid_micro: 0,
+			daily_budget_micro: 20_000_000,
+			lifetime_budget_micro: null,
+			pixel_id: null,
+			effective_status: 'ACTIVE',
+			forced_view_eligibility: 'NONE',
+			ranking_score: 0.7,
+			delivery_status: ['VALID'],
+			start_time: '2026-01-01T00:00:00.000Z',
+			created_at: 'x',
+			updated_at: 'y',
+		};
+		expect(mergeUpdate(AD_SQUAD, live, { status: 'PAUSED' })).toEqual({
+			id: C2,
+			campaign_id: C1,
+			name: 'Auto',
+			status: 'PAUSED',
+			type: 'SNAP_ADS',
+			targeting: { geos: [{ country_code: 'us' }] },
+			delivery_constraint: 'DAILY_BUDGET',
+			billing_event: 'IMPRESSION',
+			optimization_goal: 'SWIPES',
+			bid_strategy: 'AUTO_BID',
+			daily_budget_micro: 20_000_000,
+			start_time: '2026-01-01T00:00:00.000Z',
+		});
+	});
+
+	it('keeps fields Snap documents as writable and drops the ones it adds or computes, per type', () => {
+		const smart = { campaign_budget_optimization_properties: { x: 1 }, regulations: {}, lifetime_spend_cap_micro: 0, some_new_field: 1 };
+		expect(writableFields(CAMPAIGN, campaign(smart))).toEqual({
+			...writableFields(CAMPAIGN, campaign()),
+			campaign_budget_optimization_properties: { x: 1 },
+			regulations: {},
+			lifetime_spend_cap_micro: undefined,
+		});
+		const ad = { id: C3, ad_squad_id: C2, creative_id: C1, name: 'a', status: 'ACTIVE', type: 'SNAP_AD', render_type: 'STATIC', paying_advertiser_name: 'Acme' };
+		expect(writableFields(AD, ad)).toEqual({ id: C3, ad_squad_id: C2, creative_id: C1, name: 'a', status: 'ACTIVE', type: 'SNAP_AD' });
+		expect(writableFields(AD_SQUAD, { id: C2, placement_v2: { config: 'CUSTOM' }, placement: 'UNSUPPORTED' })).toEqual({ id: C2, placement_v2: { config: 'CUSTOM' } });
+	});
+
+	describe('an ad squad has one budget, chosen by delivery_constraint', () => {
+		const squad = (over: Record<string, unknown>) => ({ id: C2, campaign_id: C1, name: 's', status: 'ACTIVE', bid_strategy: 'LOWEST_COST_WITH_MAX_BID', bid_micro: 2_000_000, ...over });
+
+		it('only the budget the squad has is sent back, even when the read carries both', () => {
+			const element = mergeUpdate(AD_SQUAD, squad({ delivery_constraint: 'LIFETIME_BUDGET', lifetime_budget_micro: 500_000_000, daily_budget_micro: 30_000_000 }), { status: 'PAUSED' });
+			expect(element).toMatchObject({ delivery_constraint: 'LIFETIME_BUDGET', lifetime_budget_micro: 500_000_000 });
+			expect(element).not.toHaveProperty('daily_budget_micro');
+			const daily = mergeUpdate(AD_SQUAD, squad({ delivery_constraint: 'DAILY_BUDGET', daily_budget_micro: 30_000_000 }), { daily_budget_micro: 40_000_000 });
+			expect(daily).toMatchObject({ delivery_constraint: 'DAILY_BUDGET', daily_budget_micro: 40_000_000 });
+			expect(daily).not.toHaveProperty('lifetime_budget_micro');
+		});
+
+		it.each([
+			[{ delivery_constraint: 'LIFETIME_BUDGET', lifetime_budget_micro: 500_000_000 }, { daily_budget_micro: 50_000_000 }, 'Daily Budget', 'has a lifetime budget (delivery_constraint LIFETIME_BUDGET), so Daily Budget cannot be set on it', 'Set Lifetime Budget instead'],
+			[{ delivery_constraint: 'DAILY_BUDGET', daily_budget_micro: 30_000_000 }, { lifetime_budget_micro: 50_000_000 }, 'Lifetime Budget', 'has a daily budget (delivery_constraint DAILY_BUDGET), so Lifetime Budget cannot be set on it', 'Set Daily Budget instead'],
+			// No delivery_constraint in the read: the budget it carries says which.
+			[{ lifetime_budget_micro: 500_000_000 }, { daily_budget_micro: 50_000_000 }, 'Daily Budget', 'has a lifetime budget', 'Set Lifetime Budget instead'],
+		])('a squad %j refuses %j, naming the field and what to do', (read, changes, field, message, hint) => {
+			const error = inputError(() => mergeUpdate(AD_SQUAD, squad(read), changes));
+			expect(error.field).toBe(field);
+			expect(error.message).toContain(`ad squad ${C2} ${message}`);
+			expect(error.hint).toContain(hint);
+			expect(error.hint).toContain('Ads Manager');
+		});
+
+		it('both budgets in one update are refused', () => {
+			const error = inputError(() => mergeUpdate(AD_SQUAD, squad({}), { daily_budget_micro: 5_000_000, lifetime_budget_micro: 9_000_000 }));
+			expect(error.message).toMatch(/Daily Budget and Lifetime Budget are both set/);
+		});
+
+		it('a bid on an auto-bid squad is refused; on a max-bid squad it is sent', () => {
+			const error = inputError(() => mergeUpdate(AD_SQUAD, squad({ bid_strategy: 'AUTO_BID', bid_micro: 0 }), { bid_micro: 3_000_000 }));
+			expect(error.field).toBe('Bid');
+			expect(error.message).toContain('bids automatically');
+			expect(mergeUpdate(AD_SQUAD, squad({}), { bid_micro: 3_000_000 }).bid_micro).toBe(3_000_000);
+		});
+
+		it('campaigns have no such rule: a daily cap and a lifetime cap may both be set', () => {
+			expect(mergeUpdate(CAMPAIGN, campaign(), { daily_budget_micro: 1_000_000 })).toMatchObject({ daily_budget_micro: 1_000_000, lifetime_spend_cap_micro: 900_000_000 });
+		});
 	});
 
 	it('normalises a status typed in an expression', () => {
@@ -156,6 +255,21 @@ describe('matchUpdateAnswer', () => {
 				'Snapchat answered with 2 results for 2 ad squads, none naming this ad squad; 1 result named no ad squad (E1001 something failed); results named ad squads that were not sent (99999999-9999-4999-8999-999999999999)',
 			);
 		}
+	});
+
+	it('a refusal without an entity is credited when every element is accounted for, never otherwise', () => {
+		const refusal = (reason: string) => ({ ok: false, reason, refusal: reason });
+		expect(matchUpdateAnswer(AD_SQUAD, [C1, C2], [ok(C2), refusal('E2025 placement v2')])).toEqual([
+			{ status: 'failed', reason: 'E2025 placement v2' },
+			{ status: 'updated', entity: { id: C2 } },
+		]);
+		const two = matchUpdateAnswer(CAMPAIGN, [C1, C2, C3], [ok(C3), refusal('E2002 a'), refusal('E2002 b')]);
+		expect(two[0]).toEqual({ status: 'failed', reason: 'Snapchat refused it, with these reasons for the 2 campaigns it refused without naming them: E2002 a; E2002 b' });
+		expect(two[1]).toEqual(two[0]);
+		// Fewer elements than sent, a stranger, or an orphan without Snap's own reason: still unknown.
+		expect(matchUpdateAnswer(AD, [C1, C2], [refusal('x')]).map((o) => o.status)).toEqual(['unknown', 'unknown']);
+		expect(matchUpdateAnswer(AD, [C1, C2], [refusal('x'), ok(C3)]).map((o) => o.status)).toEqual(['unknown', 'unknown']);
+		expect(matchUpdateAnswer(AD, [C1], [{ ok: false, reason: 'Snapchat reported ERROR for this element without a reason' }])[0].status).toBe('unknown');
 	});
 
 	it('contradicting elements for one entity are unknown; repeated agreeing ones are not', () => {

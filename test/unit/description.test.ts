@@ -128,3 +128,19 @@ describe('Snapchat Ads node description', () => {
 		expect(existsSync(path.join(root, 'examples'))).toBe(true);
 	});
 });
+
+describe('Stats fields people read (issue 21)', () => {
+	const names = (name: string) => (one(name).options as INodePropertyOptions[]).map((o) => o.name);
+
+	it('orders Level and Breakdown as people think, not alphabetically (Date Range: see fields.ts, the scanner forbids it)', () => {
+		expect(names('level')).toEqual(['Ad Account', 'Campaign', 'Ad Squad', 'Ad']);
+		expect(names('breakdown')).toEqual(['None', 'By Campaign', 'By Ad Squad', 'By Ad']);
+	});
+
+	it('names metrics once, with unit abbreviations as written', () => {
+		const metrics = names('metrics');
+		expect(metrics).toContain('Reach');
+		expect(metrics).toContain('Screen Time (Milliseconds)');
+		expect(metrics.filter((m) => /\(.*\).*\(/.test(m))).toEqual([]);
+	});
+});

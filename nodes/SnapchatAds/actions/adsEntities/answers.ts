@@ -4,9 +4,18 @@
  * promise the order, and a short answer matched by position would credit the wrong item. When the
  * answer does not name an entity (fewer elements, an element without an ID, an ID that was not
  * sent, or contradicting elements), that entity's outcome is unknown and is reported as such.
+ * One exception, because it is how Snap answers a refusal: an element with status ERROR, Snap's
+ * own reason and no entity. When the answer holds exactly one element per entity sent, every
+ * element naming an entity matched one, and each of the others is such a refusal, the entities
+ * left over were all refused: nothing is unknown, only which reason is whose when they differ.
  */
 import type { ElementResult } from '../../transport';
 import type { AdsEntityType } from './entityTypes';
+
+/** An answer element, with Snap's own `sub_request_error_reason` when its status reads ERROR (any case). */
+export interface AnswerElement extends ElementResult {
+	refusal?: string;
+}
 
 export type UpdateOutcome =
 	| { status: 'updated'; entity: Record<string, unknown> }
@@ -43,10 +52,10 @@ function whyUnknown(type: AdsEntityType, sent: number, elements: ElementResult[]
 /**
  * One outcome per ID of `sentIds` (IDs unique within one request), in the same order.
  */
-export function matchUpdateAnswer(type: AdsEntityType, sentIds: string[], elements: ElementResult[]): UpdateOutcome[] {
+export function matchUpdateAnswer(type: AdsEntityType, sentIds: string[], elements: AnswerElement[]): UpdateOutcome[] {
 	const sent = new Set(sentIds);
-	const byId = new Map<string, ElementResult[]>();
-	const orphans: ElementResult[] = [];
+	const byId = new Map<string, AnswerElement[]>();
+	const orphans: AnswerElement[] = [];
 	const strangers: string[] = [];
 	for (const element of elements) {
 		const id = elementId(element);
@@ -54,8 +63,21 @@ export function matchUpdateAnswer(type: AdsEntityType, sentIds: string[], elemen
 		else if (!sent.has(id)) strangers.push(id);
 		else byId.set(id, [...(byId.get(id) ?? []), element]);
 	}
+	const unmatched = sentIds.filter((id) => !byId.has(id));
+	const accountedFor =
+		elements.length === sentIds.length &&
+		strangers.length === 0 &&
+		[...byId.values()].every((found) => found.length === 1) &&
+		orphans.length === unmatched.length &&
+		orphans.every((o) => !o.ok && o.refusal !== undefined);
+	const refusals = [...new Set(orphans.map((o) => o.refusal as string))];
+	const refused =
+		refusals.length === 1
+			? refusals[0]
+			: `Snapchat refused it, with these reasons for the ${plural(orphans.length, type.label)} it refused without naming them: ${listed(refusals)}`;
 	return sentIds.map((id): UpdateOutcome => {
 		const found = byId.get(id) ?? [];
+		if (found.length === 0 && accountedFor) return { status: 'failed', reason: refused };
 		if (found.length === 0) return { status: 'unknown', reason: whyUnknown(type, sentIds.length, elements, orphans, strangers) };
 		if (found.some((e) => e.ok !== found[0].ok)) {
 			return { status: 'unknown', reason: `Snapchat's answer holds both a success and a failure for this ${type.label}` };

@@ -1,7 +1,7 @@
 /**
- * Campaign, Ad Squad and Ad: what the node may change in each, what Snap computes itself (and so
- * must not be sent back on a PUT), and where each entity lives. Pure data; see
- * shared/spec/ads-entities.md.
+ * Campaign, Ad Squad and Ad: what the node may change in each, which fields a PUT may carry at all
+ * (an allow-list: Snap refuses computed fields echoed back), and where each entity lives. Pure
+ * data; see shared/spec/ads-entities.md.
  */
 
 export type AdsEntityKind = 'campaign' | 'adSquad' | 'ad';
@@ -48,17 +48,19 @@ export interface AdsEntityType {
 	putParentKey: string;
 	putParentPlural: string;
 	updatable: readonly UpdatableField[];
-	/** Fields Snap computes; dropped from the PUT body. */
-	readOnly: readonly string[];
+	/**
+	 * The only fields a PUT element carries (besides `id`): what Snap documents as writable. Every
+	 * other field read (computed ones such as `effective_status`, `auto_bid`, `delivery_status`,
+	 * record times, and fields Snap adds later) stays out of the PUT: Snap refuses computed fields
+	 * echoed back.
+	 */
+	writable: readonly string[];
 }
 
 const NAME: UpdatableField = { key: 'name', displayName: 'Name', kind: 'name' };
 const STATUS: UpdatableField = { key: 'status', displayName: 'Status', kind: 'status' };
 const END_TIME: UpdatableField = { key: 'end_time', displayName: 'End Time', kind: 'endTime' };
 const DAILY_BUDGET: UpdatableField = { key: 'daily_budget_micro', displayName: 'Daily Budget', kind: 'micro' };
-
-/** Snap's timestamps of the record itself: never writable (seen in docs for campaigns). */
-const RECORD_TIMES = ['created_at', 'updated_at'];
 
 export const CAMPAIGN: AdsEntityType = {
 	kind: 'campaign',
@@ -78,8 +80,27 @@ export const CAMPAIGN: AdsEntityType = {
 		DAILY_BUDGET,
 		{ key: 'lifetime_spend_cap_micro', displayName: 'Lifetime Spend Cap', kind: 'micro' },
 	],
-	// All four are listed as read-only in Snap's campaign docs.
-	readOnly: ['delivery_status', 'creation_state', ...RECORD_TIMES],
+	// Snap docs, Marketing API page "Campaigns", table "Campaign Attributes": every attribute marked
+	// R or O (the ones marked read-only, delivery_status and creation_state, and the record times are
+	// left out). campaign_budget_optimization_properties: Snap's change log (2026-04-27, "Smart
+	// Budgets") adds it to the campaign; kept so a Smart Budget campaign does not lose it. A campaign
+	// has no delivery_constraint: its daily and lifetime caps are independent and may both be set.
+	writable: [
+		'ad_account_id',
+		'name',
+		'status',
+		'start_time',
+		'end_time',
+		'daily_budget_micro',
+		'lifetime_spend_cap_micro',
+		'measurement_spec',
+		'objective',
+		'objective_v2_properties',
+		'buy_model',
+		'reserved_type',
+		'regulations',
+		'campaign_budget_optimization_properties',
+	],
 };
 
 export const AD_SQUAD: AdsEntityType = {
@@ -102,9 +123,34 @@ export const AD_SQUAD: AdsEntityType = {
 		{ key: 'lifetime_budget_micro', displayName: 'Lifetime Budget', kind: 'micro' },
 		{ key: 'bid_micro', displayName: 'Bid', kind: 'micro' },
 	],
-	// delivery_status is read-only by the spec's "same whole-entity update rule"; creation_state
-	// and the record times are INFERRED from the campaign docs (the ad squad pages do not say).
-	readOnly: ['delivery_status', 'creation_state', ...RECORD_TIMES],
+	// The list a public client sends in read-modify-PUT edits of live ad squads (shared/spec/
+	// ads-entities.md, "Correction": seen in clients), checked against Snap docs, Marketing API page
+	// "Ad Squads", table "Attributes". Added from that table: brand_safety_config (optional and
+	// changeable: left out, a PUT could clear it). Left out from it: child_ad_type and
+	// forced_view_setting (immutable once set, so a PUT without them cannot change them: INFERRED).
+	// placement_v2 is writable, but a plain read does not return it: it is sent only for squads whose
+	// `placement` reads UNSUPPORTED, after a read with return_placement_v2=true (update.ts).
+	writable: [
+		'campaign_id',
+		'name',
+		'type',
+		'status',
+		'targeting',
+		'delivery_constraint',
+		'billing_event',
+		'optimization_goal',
+		'bid_strategy',
+		'bid_micro',
+		'daily_budget_micro',
+		'lifetime_budget_micro',
+		'conversion_window',
+		'pacing_type',
+		'start_time',
+		'end_time',
+		'pixel_id',
+		'brand_safety_config',
+		'placement_v2',
+	],
 };
 
 export const AD: AdsEntityType = {
@@ -120,9 +166,10 @@ export const AD: AdsEntityType = {
 	putParentKey: 'ad_squad_id',
 	putParentPlural: 'adsquads',
 	updatable: [STATUS, NAME],
-	// review_status(_reasons) are Snap's review verdict and delivery_status is computed (spec);
-	// creation_state and the record times are INFERRED from the campaign docs.
-	readOnly: ['review_status', 'review_status_reasons', 'delivery_status', 'creation_state', ...RECORD_TIMES],
+	// Snap docs, Marketing API page "Ads", table "Attributes": the attributes marked R or O.
+	// paying_advertiser_name is "inherited from the Ad Account entity and is immutable", so it is left
+	// out with the read-only review_status, review_status_reasons and delivery_status.
+	writable: ['ad_squad_id', 'creative_id', 'name', 'status', 'type'],
 };
 
 export const ADS_ENTITY_TYPES: Readonly<Record<AdsEntityKind, AdsEntityType>> = {

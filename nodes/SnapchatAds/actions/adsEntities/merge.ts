@@ -1,8 +1,9 @@
 /**
  * Update is get, merge, put: Snap's PUT replaces the whole entity (a field left out is cleared), so
- * the PUT element is the current entity, minus the fields Snap computes, with only the fields the
- * user set changed. Pure: the caller reads the entity and converts the user's values (money to
- * micro, end time to UTC) before calling, and sends the result.
+ * the PUT element is the current entity's writable fields (the type's allow-list: Snap refuses
+ * computed fields echoed back), with only the fields the user set changed. Pure: the caller reads
+ * the entity and converts the user's values (money to micro, end time to UTC) before calling, and
+ * sends the result.
  */
 import { InputError } from '../../helpers/validation';
 import { showValue } from '../../helpers/values';
@@ -78,6 +79,14 @@ export function checkChanges(type: AdsEntityType, changes: Changes): Changes {
 			`Add at least one field under ${UPDATE_FIELDS}: ${type.updatable.map((f) => f.displayName).join(', ')}.`,
 		);
 	}
+	if (type.kind === 'adSquad' && changes.daily_budget_micro !== undefined && changes.lifetime_budget_micro !== undefined) {
+		// See checkAdSquad: an ad squad has one budget. Refused here, before anything is read.
+		throw new InputError(
+			'Lifetime Budget',
+			'Daily Budget and Lifetime Budget are both set; an ad squad has one budget, daily or lifetime',
+			'Remove the one this ad squad does not use (its delivery_constraint says which: DAILY_BUDGET or LIFETIME_BUDGET).',
+		);
+	}
 	const checked: Changes = {};
 	for (const key of keys) {
 		const field = type.updatable.find((f) => f.key === key);
@@ -91,20 +100,83 @@ function describeInstant(iso: string): string {
 	return new Date(Date.parse(iso)).toISOString();
 }
 
+const DAILY = 'daily_budget_micro';
+const LIFETIME = 'lifetime_budget_micro';
+const BID = 'bid_micro';
+
+const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
+
 /**
- * The PUT element for `current` with `changes` applied. Every other field of `current` is kept as
- * it is (a status change never loses a budget or an end time); the type's read-only fields are
- * dropped. An end time that is not after the entity's start time is refused.
+ * The fields of `current` a PUT may carry: `id` and the type's writable fields, without nulls (Snap
+ * answers `bid_micro: null` with E2771 "Bid is required on ad squad") and without money amounts of
+ * 0 or less (auto-bid squads read `bid_micro: 0`, which Snap refuses back; a cap of 0 reads "none").
+ */
+export function writableFields(type: AdsEntityType, current: Record<string, unknown>): Record<string, unknown> {
+	const element: Record<string, unknown> = { id: current.id };
+	for (const key of type.writable) {
+		const value = current[key];
+		if (value === undefined || value === null) continue;
+		if (key.endsWith('_micro') && !isPositive(value)) continue;
+		element[key] = value;
+	}
+	return element;
+}
+
+/** Which budget an ad squad has: its delivery_constraint, else the only budget it carries, else unknown. */
+function budgetKind(squad: Record<string, unknown>): 'DAILY_BUDGET' | 'LIFETIME_BUDGET' | undefined {
+	const constraint = typeof squad.delivery_constraint === 'string' ? squad.delivery_constraint.toUpperCase() : undefined;
+	if (constraint === 'DAILY_BUDGET' || constraint === 'LIFETIME_BUDGET') return constraint;
+	if (isPositive(squad[DAILY]) && !isPositive(squad[LIFETIME])) return 'DAILY_BUDGET';
+	if (isPositive(squad[LIFETIME]) && !isPositive(squad[DAILY])) return 'LIFETIME_BUDGET';
+	return undefined;
+}
+
+/**
+ * An ad squad has one budget, daily or lifetime, chosen by delivery_constraint (Snap docs, "Ad
+ * Squads": one of the two must be set). Only the budget it has is sent back, and a change of the
+ * other one is refused before any call rather than switching the squad: going from a lifetime
+ * budget to a daily one (or back) changes how much the squad may spend in total and needs other
+ * settings to match (a lifetime budget needs an end time), so it must be a deliberate change in
+ * Ads Manager, never the side effect of a bulk budget edit. A bid is refused on an auto-bid squad
+ * for the same reason: setting one changes its bid strategy.
+ */
+function checkAdSquad(squad: Record<string, unknown>, changes: Changes, element: Record<string, unknown>): void {
+	const id = String(squad.id);
+	const kind = budgetKind(squad);
+	if (kind !== undefined) {
+		const daily = kind === 'DAILY_BUDGET';
+		const [other, hasName, otherName] = daily ? [LIFETIME, 'Daily Budget', 'Lifetime Budget'] : [DAILY, 'Lifetime Budget', 'Daily Budget'];
+		if (changes[other] !== undefined) {
+			throw new InputError(
+				otherName,
+				`ad squad ${id} has a ${daily ? 'daily' : 'lifetime'} budget (delivery_constraint ${kind}), so ${otherName} cannot be set on it`,
+				`Set ${hasName} instead to change its budget, or switch the ad squad's budget type in Ads Manager (the node does not switch it: that changes how much it may spend in total).`,
+			);
+		}
+		delete element[other];
+	}
+	if (changes[BID] !== undefined && String(squad.bid_strategy ?? '').toUpperCase() === 'AUTO_BID') {
+		throw new InputError(
+			'Bid',
+			`ad squad ${id} bids automatically (bid strategy AUTO_BID), so it has no bid to set`,
+			"Remove Bid, or give the ad squad a max bid or target cost bid strategy in Ads Manager first.",
+		);
+	}
+}
+
+/**
+ * The PUT element for `current` with `changes` applied: its writable fields as read (a status
+ * change never loses a budget or an end time), nothing Snap computes. An end time that is not
+ * after the entity's start time is refused, and so is an ad squad budget or bid that contradicts
+ * the squad's own settings (checkAdSquad).
  */
 export function mergeUpdate(type: AdsEntityType, current: Record<string, unknown>, changes: Changes): Record<string, unknown> {
 	if (typeof current.id !== 'string' || current.id === '') {
 		throw new Error(`The ${type.label} read from Snapchat has no ID`);
 	}
 	const checked = checkChanges(type, changes);
-	const element: Record<string, unknown> = {};
-	for (const [key, value] of Object.entries(current)) {
-		if (value !== undefined && !type.readOnly.includes(key)) element[key] = value;
-	}
+	const element = writableFields(type, current);
+	if (type.kind === 'adSquad') checkAdSquad(current, checked, element);
 	Object.assign(element, checked);
 
 	const end = checked.end_time;

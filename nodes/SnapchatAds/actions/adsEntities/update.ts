@@ -18,6 +18,7 @@ import { MAX_PAGE_SIZE } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { childrenPath } from './entityTypes';
 import { mergeUpdate } from './merge';
+import { addPlacementV2 } from './placementV2';
 import { findInPages, rounds } from './plan';
 import { entityOutput, pageReader } from './read';
 import type { UpdateInput } from './updateInput';
@@ -84,6 +85,10 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 			for (const p of part) refuse(p.itemIndex, error);
 		}
 	}
+	const pending = inputs.filter((input) => !results[input.itemIndex] && readIn.get(input.id) === input.adAccountId);
+	await addPlacementV2(ctx, client, type, state, pending, (id, error) => {
+		for (const input of pending) if (input.id === id) refuse(input.itemIndex, error);
+	});
 	const ready: UpdateInput[] = [];
 	for (const input of inputs) {
 		if (results[input.itemIndex]) continue;

@@ -7,10 +7,11 @@ import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { toNodeError } from '../../helpers/errors';
-import { isRecord } from '../../helpers/values';
+import { isRecord, nonEmptyText } from '../../helpers/values';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { EnvelopeError, readEnvelope } from '../../transport';
 import { itemRanges } from '../common/batches';
+import type { AnswerElement } from './answers';
 import { matchUpdateAnswer, unknownOutcomeHint } from './answers';
 import type { AdsEntityType } from './entityTypes';
 import { childrenPath } from './entityTypes';
@@ -31,6 +32,39 @@ function unknownError(ctx: IExecuteFunctions, type: AdsEntityType, entry: ChunkE
 		// The request ID is what Snap support asks for: shown, not only kept in the details.
 		description: `${unknownOutcomeHint(type, entry.id)}${typeof details.request_id === 'string' ? ` (request ID ${details.request_id})` : ''}`,
 		itemIndex: entry.itemIndex,
+	});
+}
+
+/**
+ * What to do about a refusal Snap gives for reasons of its own, not of the values sent. E2025: a
+ * squad created with the newer placement settings (seen in clients; the node sends placement_v2
+ * back, so this means Snap refuses the squad itself). E4001 about catalogVertical: catalogue
+ * (collection) squads refuse budget, bid and status edits (seen in clients).
+ */
+function refusalHint(type: AdsEntityType, reason: string): string | undefined {
+	if (/\bE2025\b/.test(reason)) {
+		return (
+			`Snapchat does not let the API update this ${type.label}: it was created with Snapchat's newer placement settings. ` +
+			`Nothing was changed. Make this change in Ads Manager; the other items were not affected.`
+		);
+	}
+	if (/\bE4001\b/.test(reason) && /catalog/i.test(reason)) {
+		return (
+			`This is a catalogue (collection) ${type.label}: Snapchat does not accept budget, bid or status changes for it through the API. ` +
+			`Nothing was changed. Edit this ${type.label}'s budget, bid or status in Ads Manager; a name or end time can still be changed here.`
+		);
+	}
+	return undefined;
+}
+
+/** The answer's elements, each with Snap's own reason when its status reads ERROR (in any case). */
+function answerElements(body: unknown, type: AdsEntityType, elements: AnswerElement[]): AnswerElement[] {
+	const raw = isRecord(body) && Array.isArray(body[type.plural]) ? (body[type.plural] as unknown[]) : [];
+	return elements.map((element, k) => {
+		const wrapper = raw[k];
+		if (element.ok || !isRecord(wrapper) || nonEmptyText(wrapper.sub_request_status)?.toUpperCase() !== 'ERROR') return element;
+		const refusal = nonEmptyText(wrapper.sub_request_error_reason);
+		return refusal === undefined ? element : { ...element, refusal };
 	});
 }
 
@@ -73,9 +107,12 @@ export async function sendUpdateChunk(
 			error: unknown ? unknownError(ctx, type, entry, (error as Error).message) : (error as Error),
 		}));
 	}
-	let elements;
+	let elements: AnswerElement[];
+	let requestId: string | undefined;
 	try {
-		elements = readEnvelope(body, type.plural, type.singular).elements;
+		const envelope = readEnvelope(body, type.plural, type.singular);
+		elements = answerElements(body, type, envelope.elements);
+		requestId = envelope.requestId;
 	} catch (error) {
 		if (!(error instanceof EnvelopeError)) throw toNodeError(ctx.getNode(), error, part[0].itemIndex);
 		const details = (error.requestId ? { request_id: error.requestId } : {}) as JsonObject;
@@ -91,13 +128,16 @@ export async function sendUpdateChunk(
 		const base = { itemIndex: entry.itemIndex, id: entry.id };
 		if (outcome.status === 'updated') return { ...base, ok: true, entity: outcome.entity };
 		if (outcome.status === 'unknown') return { ...base, ok: false, unknown: true, error: unknownError(ctx, type, entry, outcome.reason) };
+		const hint =
+			refusalHint(type, outcome.reason) ??
+			`Nothing was changed in this ${type.label}. Fix the value Snapchat names and run this item again; the other items were not affected.`;
 		return {
 			...base,
 			ok: false,
 			unknown: false,
-			error: new NodeApiError(ctx.getNode(), { reason: outcome.reason } as JsonObject, {
+			error: new NodeApiError(ctx.getNode(), { reason: outcome.reason, ...(requestId ? { request_id: requestId } : {}) } as JsonObject, {
 				message: `Snapchat did not update ${type.label} ${entry.id} (item ${entry.itemIndex}): ${outcome.reason}`,
-				description: `Nothing was changed in this ${type.label}. Fix the value Snapchat names and run this item again; the other items were not affected.`,
+				description: requestId ? `${hint} (Snapchat request ID ${requestId}.)` : hint,
 				itemIndex: entry.itemIndex,
 			}),
 		};

@@ -15,10 +15,22 @@ export interface FlattenContext {
 	granularity: StatsGranularity;
 	/** The zone the local `date` (and `hour`) are read in: the range's zone. */
 	zone: string;
+	/**
+	 * The ad account's zone: a time Snapchat sends without an offset (`2017-04-28T00:00:00.000`, seen
+	 * in Snap's documentation samples) is a local time of the ad account. Default: `zone`.
+	 */
+	accountZone?: string;
 	/** ISO 4217 code of the ad account's currency, when known. */
 	currency?: string;
 	/** Names the node already knows, by entity id. */
 	names?: ReadonlyMap<string, string>;
+	/**
+	 * What a breakdown row carries about its entity, by entity id: its name and, for ad squads and
+	 * ads, its parent's id and name. Added after `type`, in the order given.
+	 */
+	labels?: ReadonlyMap<string, IDataObject>;
+	/** What a breakdown row carries when its entity is not in `labels` (nulls: the columns stay the same). */
+	missingLabel?: IDataObject;
 }
 
 export class StatsAnswerError extends Error {
@@ -54,12 +66,15 @@ export function statsOf(body: unknown, granularity: StatsGranularity): IDataObje
 			`Snapchat's answer has no "${listKey}" list, so its stats cannot be read (it has: ${isObject(body) ? Object.keys(body).join(', ') || 'nothing' : typeof body})`,
 		);
 	}
+	const requestId = isObject(body) && typeof body.request_id === 'string' && body.request_id !== '' ? body.request_id : undefined;
 	return list.map((element, index) => {
 		const status = isObject(element) ? element.sub_request_status : undefined;
-		if (status !== undefined && status !== 'SUCCESS') {
-			const reason = isObject(element) ? element.sub_request_reason : undefined;
+		// Snap's documentation samples answer `success` in lowercase; recorded answers in capitals.
+		if (status !== undefined && String(status).toUpperCase() !== 'SUCCESS') {
+			// Snap names a failed element's reason `sub_request_error_reason` ("Error code: E3004, message: ...").
+			const reason = isObject(element) ? (element.sub_request_error_reason ?? element.sub_request_reason) : undefined;
 			throw new StatsAnswerError(
-				`Snapchat answered ${String(status)} for stats element ${index}${reason ? `: ${String(reason)}` : ''}`,
+				`Snapchat answered ${String(status)} for stats element ${index}${reason ? `: ${String(reason)}` : ''}${requestId ? ` (request ID ${requestId})` : ''}`,
 			);
 		}
 		const stat = isObject(element) ? element[itemKey] : undefined;
@@ -89,11 +104,27 @@ function periodsOf(entry: IDataObject, parent: IDataObject): Period[] {
 	];
 }
 
-function isFinalized(endTime: unknown, finalizedEnd: unknown): boolean {
-	if (typeof endTime !== 'string' || typeof finalizedEnd !== 'string') return false;
-	const end = Date.parse(endTime);
-	const finalized = Date.parse(finalizedEnd);
-	return Number.isFinite(end) && Number.isFinite(finalized) && end <= finalized;
+/**
+ * The instant of a time in Snap's answer: with `Z` or an offset (`-07:00`, and `-0800` as some
+ * answers write it) that instant; without one, a local time of the ad account (Snap's samples).
+ * Undefined when absent; a StatsAnswerError when it is not a date-time (never copied as it came).
+ */
+function instantOf(value: unknown, context: FlattenContext, field: string, element: number): DateTime | undefined {
+	if (value === undefined || value === null) return undefined;
+	const parsed = typeof value === 'string' ? DateTime.fromISO(value, { zone: context.accountZone ?? context.zone }) : undefined;
+	if (!parsed?.isValid) {
+		throw new StatsAnswerError(`The ${field} ${JSON.stringify(value)} of stats element ${element} is not a date-time this node can read, so its period is unknown`);
+	}
+	return parsed;
+}
+
+/** A time of the answer as UTC ISO (e.g. 2025-03-08T08:00:00.000Z), whatever way Snap wrote it. */
+function utcOf(time: DateTime | undefined): string | undefined {
+	return time?.toUTC().toISO() ?? undefined;
+}
+
+function isFinalized(end: DateTime | undefined, finalizedEnd: DateTime | undefined): boolean {
+	return end !== undefined && finalizedEnd !== undefined && end.toMillis() <= finalizedEnd.toMillis();
 }
 
 function rowOf(
@@ -101,24 +132,27 @@ function rowOf(
 	period: Period,
 	stat: IDataObject,
 	context: FlattenContext,
+	/** The index of the stats element, for messages. */
+	element: number,
 	parent?: { id: string; type: string },
 ): IDataObject {
 	const row: IDataObject = { id: entity.id, type: entity.type };
 	const name = context.names?.get(entity.id);
 	if (name !== undefined) row.name = name;
+	if (parent && context.labels) Object.assign(row, context.labels.get(entity.id) ?? context.missingLabel);
 	if (parent) {
 		row.parent_id = parent.id;
 		row.parent_type = parent.type;
 	}
 	row.granularity = context.granularity;
-	if (period.start_time !== undefined) row.start_time = period.start_time;
-	if (period.end_time !== undefined) row.end_time = period.end_time;
-	if (context.granularity === 'DAY' || context.granularity === 'HOUR') {
-		const start = typeof period.start_time === 'string' ? DateTime.fromISO(period.start_time, { zone: context.zone }) : undefined;
-		if (start?.isValid) {
-			row.date = start.toFormat('yyyy-MM-dd');
-			if (context.granularity === 'HOUR') row.hour = start.hour;
-		}
+	const start = instantOf(period.start_time, context, 'start_time', element);
+	const end = instantOf(period.end_time, context, 'end_time', element);
+	if (start) row.start_time = utcOf(start);
+	if (end) row.end_time = utcOf(end);
+	if (start && (context.granularity === 'DAY' || context.granularity === 'HOUR')) {
+		const local = start.setZone(context.zone);
+		row.date = local.toFormat('yyyy-MM-dd');
+		if (context.granularity === 'HOUR') row.hour = local.hour;
 	}
 	let money = false;
 	for (const [field, value] of Object.entries(isObject(period.stats) ? period.stats : {})) {
@@ -130,7 +164,7 @@ function rowOf(
 		}
 	}
 	if (money || context.currency !== undefined) row.currency = context.currency ?? null;
-	row.finalized = isFinalized(period.end_time, stat.finalized_data_end_time);
+	row.finalized = isFinalized(end, instantOf(stat.finalized_data_end_time, context, 'finalized_data_end_time', element));
 	return row;
 }
 
@@ -149,12 +183,69 @@ export function flattenStats(body: unknown, context: FlattenContext): IDataObjec
 				entries.forEach((entry, position) => {
 					if (!isObject(entry)) return;
 					const child = entityOf(entry, `Breakdown entry ${position} (${level}) of stats element ${index}`);
-					for (const period of periodsOf(entry, stat)) rows.push(rowOf(child, period, stat, context, entity));
+					for (const period of periodsOf(entry, stat)) rows.push(rowOf(child, period, stat, context, index, entity));
 				});
 			}
 			return;
 		}
-		for (const period of periodsOf(stat, stat)) rows.push(rowOf(entity, period, stat, context));
+		for (const period of periodsOf(stat, stat)) rows.push(rowOf(entity, period, stat, context, index));
+	});
+	return rows;
+}
+
+/** Metrics that cannot be added up across campaigns: one person can be reached by several. */
+export const NOT_ADDITIVE = new Set(['uniques', 'frequency']);
+
+/**
+ * Whether a field of a campaign's stats is added into the ad account's row: a chosen metric that
+ * adds up, or one of Snap's splits of it (`conversion_purchases_web`, `_app`, `_offline` with
+ * Conversion Source Types). Other fields are left out, not guessed at.
+ */
+function addsUp(field: string, metrics: readonly string[]): boolean {
+	if (NOT_ADDITIVE.has(field)) return false;
+	return metrics.some((m) => !NOT_ADDITIVE.has(m) && (field === m || field.startsWith(`${m}_`)));
+}
+
+/**
+ * Snapchat serves an ad account's stats without a breakdown for `spend` only (live answer E1008,
+ * reported by several public clients); the node asks with a campaign breakdown and adds the
+ * campaigns up here: one row per period of the ad account, as the account itself would have it.
+ * The account's own numbers in such an answer are ignored; its periods are kept, so an account
+ * without campaigns still gives its periods, with zeros (inferred: what Snap puts at the top of a
+ * breakdown answer is not documented).
+ */
+export function addUpStats(body: unknown, context: FlattenContext, metrics: readonly string[]): IDataObject[] {
+	const rows: IDataObject[] = [];
+	statsOf(body, context.granularity).forEach((stat, index) => {
+		const entity = entityOf(stat, `Stats element ${index}`);
+		const byStart = new Map<number, { period: Period; sums: Record<string, number> }>();
+		const zeros = () => Object.fromEntries(metrics.filter((m) => !NOT_ADDITIVE.has(m)).map((m) => [m, 0]));
+		const slot = (period: Period) => {
+			const start = instantOf(period.start_time, context, 'start_time', index);
+			const key = start?.toMillis() ?? Number.NEGATIVE_INFINITY;
+			let found = byStart.get(key);
+			if (!found) {
+				found = { period: { start_time: period.start_time, end_time: period.end_time }, sums: zeros() };
+				byStart.set(key, found);
+			}
+			return found;
+		};
+		for (const period of periodsOf(stat, stat)) slot(period);
+		const breakdown = isObject(stat.breakdown_stats) ? stat.breakdown_stats : {};
+		for (const entries of Object.values(breakdown)) {
+			if (!Array.isArray(entries)) continue;
+			for (const entry of entries.filter(isObject)) {
+				for (const period of periodsOf(entry, stat)) {
+					const { sums } = slot(period);
+					for (const [field, value] of Object.entries(isObject(period.stats) ? period.stats : {})) {
+						if (typeof value === 'number' && Number.isFinite(value) && addsUp(field, metrics)) sums[field] = (sums[field] ?? 0) + value;
+					}
+				}
+			}
+		}
+		for (const [, { period, sums }] of [...byStart.entries()].sort(([a], [b]) => a - b)) {
+			rows.push(rowOf(entity, { ...period, stats: sums }, stat, context, index));
+		}
 	});
 	return rows;
 }

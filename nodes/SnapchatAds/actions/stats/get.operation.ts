@@ -2,6 +2,9 @@
  * Stats -> Get: the entity's ad account gives the time zone and currency; the range is cut into
  * windows Snapchat accepts (32 local days for Day/Total, 7 days for Hour); one GET per window, the
  * answers merged in order, flattened into one item per entity and period (or output as they are).
+ * An ad account report of more than spend without a breakdown is asked by campaign and added up
+ * (Snapchat answers E1008 otherwise: see metrics.ts). Breakdown rows get names from one list read
+ * per entity type and run (names.ts).
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
@@ -14,9 +17,11 @@ import { createClient } from '../../transport';
 import { convertInputErrors, forEachItem, outputItem } from '../common/items';
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
-import { flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
+import { addUpStats, flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
 import { readStatsInput, resolveRange, type StatsInput } from './input';
-import { entityPath, LEVELS } from './levels';
+import { entityPath, LEVELS, type BreakdownName } from './levels';
+import { addsUpCampaigns } from './metrics';
+import { createBreakdownNames, type BreakdownNames } from './names';
 
 export const properties = fields;
 
@@ -74,25 +79,37 @@ function checkWholeHours(windows: StatsWindow[], accountZone: string): void {
 	}
 }
 
+/** The breakdown sent: the user's, or by campaign for an ad account report that is added up. */
+function sentBreakdown(input: StatsInput): BreakdownName {
+	return addsUpCampaigns(input.level, input.breakdown, input.metrics) ? 'campaign' : input.breakdown;
+}
+
 function queryOf(input: StatsInput, window: StatsWindow | undefined): IDataObject {
 	const qs: IDataObject = { granularity: input.granularity, fields: input.metrics.join(',') };
 	if (window) {
 		qs.start_time = window.start;
 		qs.end_time = window.end;
 	}
-	if (input.breakdown !== 'none') qs.breakdown = input.breakdown;
+	const breakdown = sentBreakdown(input);
+	if (breakdown !== 'none') qs.breakdown = breakdown;
 	return { ...qs, ...input.extraQuery };
 }
 
+type Labels = Awaited<ReturnType<BreakdownNames['labels']>>;
+
 /** The rows of one answer, or the reason it cannot be read (returned: no throw inside a catch). */
-function flattened(body: unknown, input: StatsInput, target: StatsTarget, zone: string): IDataObject[] | StatsAnswerError {
+function flattened(body: unknown, input: StatsInput, target: StatsTarget, zone: string, labels: Labels | undefined): IDataObject[] | StatsAnswerError {
 	try {
-		return flattenStats(body, {
+		const context = {
 			granularity: input.granularity,
 			zone,
+			accountZone: target.account.timezone,
 			currency: target.account.currency,
 			names: target.name === undefined ? undefined : new Map([[target.id, target.name]]),
-		});
+			labels: labels?.labels,
+			missingLabel: labels?.missing,
+		};
+		return addsUpCampaigns(input.level, input.breakdown, input.metrics) ? addUpStats(body, context, input.metrics) : flattenStats(body, context);
 	} catch (error) {
 		return error instanceof StatsAnswerError ? error : new StatsAnswerError(String(error));
 	}
@@ -104,6 +121,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const nowMs = Date.now();
 	const client = await createClient(this);
 	const targets = createStatsTargets(this, client);
+	const names = createBreakdownNames(client);
 	return await forEachItem(this, items, async (i) => {
 		const input = inputs[i];
 		if (input instanceof Error) throw input;
@@ -112,6 +130,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const info = LEVELS[input.level];
 		const out: INodeExecutionData[] = [];
 		const windowRows: IDataObject[][] = [];
+		let labels: Labels | undefined;
 		for (const window of windows) {
 			const body = await client.request({
 				method: 'GET',
@@ -126,7 +145,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				out.push(outputItem(body as IDataObject, i));
 				continue;
 			}
-			const rows = flattened(body, input, target, zone);
+			// Names are read after the first answer, so a refused report costs no list reads.
+			if (input.breakdown !== 'none' && labels === undefined) labels = await names.labels(target.account.id, input.breakdown, i);
+			const rows = flattened(body, input, target, zone, labels);
 			if (rows instanceof StatsAnswerError) {
 				const period = window ? `${window.start} to ${window.end}` : 'lifetime';
 				throw new NodeApiError(this.getNode(), {}, { message: rows.message, itemIndex: i, description: `Stats of ${info.what} ${input.entityId}, ${period}` });

@@ -74,7 +74,7 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 					: 'An ad has nothing below it: choose None',
 			);
 		}
-		const metrics = checkMetrics(ctx.getNodeParameter('metrics', i, []), granularity, breakdown);
+		const metrics = checkMetrics(ctx.getNodeParameter('metrics', i, []), granularity, breakdown, level);
 		const preset = granularity === 'LIFETIME' ? 'custom' : oneOf(ctx.getNodeParameter('dateRange', i, 'yesterday'), DATE_PRESETS, 'Date Range');
 		const options = readOptions(ctx.getNodeParameter('options', i, {}) as IDataObject);
 		const input: StatsInput = { level, entityId, granularity, preset, metrics, breakdown, ...options };

@@ -1,7 +1,17 @@
 /**
  * The stats metrics the node offers (spec/stats.md, "Common metric names"), with display names and
- * descriptions, and the rules that depend on the metric: which are money (micro-currency) and which
- * HOUR granularity cannot give.
+ * descriptions, and the rules that depend on the metric: which are money (micro-currency), which
+ * HOUR granularity cannot give and which cannot be added up across campaigns.
+ *
+ * Refused before sending is only what a public source states (issue 18):
+ * - Hour with reach, frequency, uniques or a breakdown dimension: a public data connector's
+ *   documentation (shared/spec/stats.md, "HOUR granularity", seen in clients). Conversion metrics
+ *   are NOT refused with Hour: another public client requests them hourly. Whatever else Snapchat
+ *   refuses is sent, and Snapchat's own reason is passed through.
+ * - An ad account without a breakdown serves only `spend` (live answer E1008, "Unsupported Stats
+ *   Query: Only field 'spend' should be used when querying AdAccount stats", reported by several
+ *   public clients): the node asks with a campaign breakdown and adds the campaigns up, which it
+ *   cannot do for reach and frequency.
  */
 import type { INodePropertyOptions } from 'n8n-workflow';
 
@@ -11,8 +21,10 @@ export interface MetricInfo {
 	value: string;
 	name: string;
 	description: string;
-	/** HOUR granularity cannot give it (spec: uniques, frequency, reach, conversion metrics). */
+	/** HOUR granularity cannot give it (a public data connector: reach, frequency, uniques). */
 	notHourly?: boolean;
+	/** Cannot be added up across campaigns (one person can see several). */
+	notAdditive?: boolean;
 }
 
 export const METRICS: readonly MetricInfo[] = Object.freeze([
@@ -30,64 +42,60 @@ export const METRICS: readonly MetricInfo[] = Object.freeze([
 	{ value: 'video_views', name: 'Video Views', description: 'Video views of at least 2 seconds, or a swipe up' },
 	{
 		value: 'screen_time_millis',
-		name: 'Screen Time (Ms)',
+		// Not "Screen Time (ms)" (issue 21): n8n's lint wants title case ("Ms"), and its community
+		// scanner ignores eslint-disable comments, so the unit is written out.
+		name: 'Screen Time (Milliseconds)',
 		description: 'Total time the ads were on screen, in milliseconds',
 	},
 	{
 		value: 'uniques',
-		name: 'Reach (Uniques)',
-		description: 'Distinct Snapchatters who saw the ads. Not available with Hour granularity.',
+		name: 'Reach',
+		description: "Distinct Snapchatters who saw the ads (Snapchat's field uniques). Not available with Hour granularity, nor for a whole ad account without a Breakdown.",
 		notHourly: true,
+		notAdditive: true,
 	},
 	{
 		value: 'frequency',
 		name: 'Frequency',
-		description: 'Average times each Snapchatter saw the ads. Not available with Hour granularity.',
+		description: 'Average times each Snapchatter saw the ads. Not available with Hour granularity, nor for a whole ad account without a Breakdown.',
 		notHourly: true,
+		notAdditive: true,
 	},
 	{
 		value: 'conversion_purchases',
 		name: 'Purchases',
-		description: 'Purchase conversions. Not available with Hour granularity.',
-		notHourly: true,
+		description: 'Purchase conversions',
 	},
 	{
 		value: 'conversion_purchases_value',
 		name: 'Purchase Value',
 		description:
-			'Value of purchase conversions; output as micro-currency and in currency units (_amount). Not available with Hour granularity.',
-		notHourly: true,
+			'Value of purchase conversions; output as micro-currency and in currency units (_amount)',
 	},
 	{
 		value: 'conversion_sign_ups',
 		name: 'Sign Ups',
-		description: 'Sign-up conversions. Not available with Hour granularity.',
-		notHourly: true,
+		description: 'Sign-up conversions',
 	},
 	{
 		value: 'conversion_add_cart',
 		name: 'Add to Cart',
-		description: 'Add-to-cart conversions. Not available with Hour granularity.',
-		notHourly: true,
+		description: 'Add-to-cart conversions',
 	},
 	{
 		value: 'conversion_page_views',
 		name: 'Page Views',
-		description: 'Page-view conversions. Not available with Hour granularity.',
-		notHourly: true,
+		description: 'Page-view conversions',
 	},
 	{
 		value: 'conversion_app_opens',
 		name: 'App Opens',
-		description: 'App-open conversions. Not available with Hour granularity.',
-		notHourly: true,
+		description: 'App-open conversions',
 	},
 	{
-		// Inferred: installs are attributed conversions, so treated as one for the Hour rule.
 		value: 'total_installs',
 		name: 'App Installs',
-		description: 'App installs attributed to the ads. Not available with Hour granularity.',
-		notHourly: true,
+		description: 'App installs attributed to the ads',
 	},
 ]);
 
@@ -117,7 +125,7 @@ export class MetricsError extends InputError {
  * Checks the chosen metrics and breakdown against the granularity. Throws MetricsError naming what
  * is wrong; returns the metrics, de-duplicated in the order given.
  */
-export function checkMetrics(metrics: unknown, granularity: string, breakdown: string): string[] {
+export function checkMetrics(metrics: unknown, granularity: string, breakdown: string, level = 'campaign'): string[] {
 	if (!Array.isArray(metrics) || metrics.length === 0) {
 		throw new MetricsError(
 			'No metrics are chosen',
@@ -136,7 +144,7 @@ export function checkMetrics(metrics: unknown, granularity: string, breakdown: s
 	if (granularity === 'HOUR') {
 		const refused = chosen.filter((m) => known.get(m)?.notHourly);
 		if (refused.length > 0) {
-			const names = refused.map((m) => `${known.get(m)?.name} (${m})`).join(', ');
+			const names = refused.map((m) => nameOf(m, known)).join(', ');
 			throw new MetricsError(
 				`Hour granularity cannot give ${names}: Snapchat does not report ${refused.length > 1 ? 'these metrics' : 'this metric'} per hour`,
 				'Remove them from Metrics, or choose Day, Total or Lifetime granularity',
@@ -150,5 +158,30 @@ export function checkMetrics(metrics: unknown, granularity: string, breakdown: s
 			);
 		}
 	}
+	if (level === 'adAccount' && (!breakdown || breakdown === 'none') && chosen.some((m) => m !== 'spend')) {
+		if (granularity === 'HOUR') {
+			throw new MetricsError(
+				`At Ad Account level with Hour granularity only Spend can be given: Snapchat reports other metrics of a whole ad account only broken down by campaign, and Hour takes no breakdown`,
+				'Choose only Spend in Metrics, choose Day or Total granularity, or report on one Campaign',
+			);
+		}
+		const refused = chosen.filter((m) => known.get(m)?.notAdditive);
+		if (refused.length > 0) {
+			throw new MetricsError(
+				`At Ad Account level without a Breakdown, ${refused.map((m) => nameOf(m, known)).join(', ')} cannot be given: Snapchat reports only Spend for a whole ad account, the node adds the other metrics up from its campaigns, and ${refused.length > 1 ? 'these do' : 'this does'} not add up (one person can see several campaigns)`,
+				'Choose Breakdown By Campaign to get them per campaign, report on one Campaign, or remove them from Metrics',
+			);
+		}
+	}
 	return chosen;
+}
+
+/** "Reach (uniques)": the display name and Snapchat's field, once each. */
+function nameOf(metric: string, known: ReadonlyMap<string, MetricInfo>): string {
+	return `${known.get(metric)?.name ?? metric} (${metric})`;
+}
+
+/** True when an ad account report without a breakdown is added up from its campaigns (see above). */
+export function addsUpCampaigns(level: string, breakdown: string, metrics: readonly string[]): boolean {
+	return level === 'adAccount' && breakdown === 'none' && metrics.some((m) => m !== 'spend');
 }

@@ -1,0 +1,60 @@
+/**
+ * Ad squads created with Snap's newer placement settings read `placement: "UNSUPPORTED"` on a plain
+ * read, and Snap refuses a PUT of them without their `placement_v2` (E2025), which only a read with
+ * `return_placement_v2=true` returns (seen in clients: undocumented, from Snap support). Before an
+ * update, only those squads are read again, one GET each, and their placement_v2 joins what was
+ * read, so the PUT sends it back unchanged.
+ */
+import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { isRecord } from '../../helpers/values';
+import type { SnapClient } from '../../transport';
+import type { AdsEntityType } from './entityTypes';
+import { entityPath } from './entityTypes';
+
+type Entity = Record<string, unknown>;
+
+export function needsPlacementV2(type: AdsEntityType, entity: Entity | undefined): boolean {
+	return type.kind === 'adSquad' && typeof entity?.placement === 'string' && entity.placement.toUpperCase() === 'UNSUPPORTED';
+}
+
+/**
+ * Adds `placement_v2` to each squad of `state` that needs it, for the items in `wanted` (ID and
+ * the first item naming it). A squad whose read fails, or whose answer carries no placement_v2, is
+ * refused through `refuse` for every item naming it: sent without it, Snap would refuse it anyway.
+ */
+export async function addPlacementV2(
+	ctx: IExecuteFunctions,
+	client: SnapClient,
+	type: AdsEntityType,
+	state: Map<string, Entity>,
+	wanted: Array<{ id: string; itemIndex: number }>,
+	refuse: (id: string, error: unknown) => void,
+): Promise<void> {
+	const seen = new Set<string>();
+	for (const { id, itemIndex } of wanted) {
+		const current = state.get(id);
+		if (seen.has(id) || !needsPlacementV2(type, current)) continue;
+		seen.add(id);
+		try {
+			const page = await client.listPage(
+				{ path: entityPath(type, id), qs: { return_placement_v2: 'true' }, subject: `the placement settings of ${type.label} ${id}`, itemIndex },
+				type.plural,
+				type.singular,
+			);
+			const placement = page.entities.find((e) => e.id === id)?.placement_v2;
+			if (!isRecord(placement)) {
+				throw new NodeApiError(ctx.getNode(), (page.requestId ? { request_id: page.requestId } : {}) as JsonObject, {
+					message: `${type.displayName} ${id} (item ${itemIndex}) was created with Snapchat's newer placement settings, and Snapchat did not return them`,
+					description:
+						'Nothing was changed. Snapchat refuses an update of such an ad squad without its placement settings (placement_v2), and sending it without them could change where it runs. Make this change in Ads Manager.',
+					itemIndex,
+				});
+			}
+			state.set(id, { ...current, placement_v2: placement });
+		} catch (error) {
+			refuse(id, error);
+		}
+	}
+}
