@@ -6,7 +6,7 @@
  * that endpoint runs over it, through n8n-core's engine: the output must be the right one, not just
  * no crash. Fixtures of endpoints the node has no operation for are listed below with the reason,
  * and the first test fails when a fixture is in neither list. The stats fixtures are Stats' own
- * (test/node/stats*.test.ts): listed here as skipped, with that reason.
+ * (test/node/statsFixtures.test.ts): listed here as skipped, with that reason.
  */
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join, resolve } from 'path';
@@ -33,7 +33,7 @@ const AMP = 'amp-labs-connectors';
 const RUDDER = 'rudderlabs-rudder-transformer';
 
 const NO_OPERATION = 'the node has no operation for this endpoint';
-const STATS = 'stats: read by Stats -> Get, tested against these fixtures by the Stats tests';
+const STATS = 'stats: fed to Stats -> Get by test/node/statsFixtures.test.ts';
 /** Fixtures the node has no operation for, with the reason. */
 const SKIPPED: Record<string, string> = {
 	[`${AIRBYTE}/creatives.json`]: `creatives: ${NO_OPERATION}`,
