@@ -127,7 +127,10 @@ export async function sendUpdateChunk(
 		const outcome = outcomes[k];
 		const base = { itemIndex: entry.itemIndex, id: entry.id };
 		if (outcome.status === 'updated') return { ...base, ok: true, entity: outcome.entity };
-		if (outcome.status === 'unknown') return { ...base, ok: false, unknown: true, error: unknownError(ctx, type, entry, outcome.reason) };
+		if (outcome.status === 'unknown') {
+			const details = (requestId ? { request_id: requestId } : {}) as JsonObject;
+			return { ...base, ok: false, unknown: true, error: unknownError(ctx, type, entry, outcome.reason, details) };
+		}
 		const hint =
 			refusalHint(type, outcome.reason) ??
 			`Nothing was changed in this ${type.label}. Fix the value Snapchat names and run this item again; the other items were not affected.`;
