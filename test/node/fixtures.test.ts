@@ -320,6 +320,7 @@ const CASES: Case[] = [
 			const result = await run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'super duper sam' }));
 			expect(result.error?.message).toBe(`Snapchat's answer did not confirm a new audience segment in ad account ${AD_ACCOUNT_LA}: the outcome is unknown`);
 			expect(result.error?.description).toMatch(/Run Get Many/);
+			expect(result.error?.description).toContain('request ID 57ae554a00ff0487459c8ac85c0001737e616473617069736300016275696c642d34363138393265642d312d31312d3200010103');
 		},
 	},
 	{
@@ -480,4 +481,19 @@ describeIf(`Snap's recorded and documented answers, fed to the node (${FIXTURES}
 	});
 
 	it.skip.each(Object.entries(SKIPPED))('%s is not fed to the node: %s', () => undefined);
+});
+
+// Shapes the fixtures show on other endpoints, fed to the operations that would meet them.
+describe('recorded shapes on operations without a sample of their own', () => {
+	it("a segment create refused per element (lowercase, Snap's E3004 wording) names the reason and the request ID", async () => {
+		const reason = 'Error code: E3004, message: Entity does not exist or you do not have permission to access it';
+		serve({
+			method: 'POST',
+			path: `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`,
+			body: { request_status: 'error', request_id: 'rid-e3004', segments: [{ sub_request_status: 'error', sub_request_error_reason: reason }] },
+		});
+		const result = await run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP' }));
+		expect(result.error?.message).toBe(`Snapchat refused a new audience segment in ad account ${AD_ACCOUNT_LA}: ${reason}`);
+		expect(result.error?.description).toBe('Nothing was created. Fix what Snapchat names and run this item again. (request ID rid-e3004)');
+	});
 });
