@@ -497,3 +497,12 @@ describe('recorded shapes on operations without a sample of their own', () => {
 		expect(result.error?.description).toBe('Nothing was created. Fix what Snapchat names and run this item again. (request ID rid-e3004)');
 	});
 });
+
+describe('a delete that Snapchat does not confirm', () => {
+	it('says so with the status Snapchat reported and its request ID', async () => {
+		serve({ method: 'DELETE', path: '/v1/segments/5603670370513719', body: { request_status: 'error', request_id: 'rid-del', segments: [] } });
+		const result = await run(segmentParams('delete', { segmentId: rl('5603670370513719') }));
+		expect(result.error?.message).toBe('Snapchat did not confirm deleting audience segment 5603670370513719: it reported ERROR');
+		expect(result.error?.description).toMatch(/Run Get on the audience segment .*\(request ID rid-del\)$/);
+	});
+});
