@@ -6,7 +6,8 @@
 // proves the scanner can fail by scanning a copy of the package given a runtime dependency.
 // Needs a fresh `npm run build`. Prints one line per check and `N passed, M failed`.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,37 @@ try {
 	);
 	check('the tarball holds only dist/, package.json and docs (no maps, tests, sources, node_modules)', stray.length === 0, stray.join('\n'));
 	check('no runtime dependencies', Object.keys(pkg.dependencies ?? {}).length === 0);
+
+	// libphonenumber-js is a dev dependency built into dist/ by gulp (bundle:phone): the shipped code may
+	// require only what n8n provides (n8n-workflow, luxon), Node's own modules and its own files, and the
+	// bundle must work.
+	const builtins = new Set((await import('node:module')).builtinModules);
+	const required = new Set();
+	for (const file of files.filter((f) => f.endsWith('.js'))) {
+		for (const [, name] of readFileSync(join(work, file), 'utf8').matchAll(/require\("([^"]+)"\)/g)) required.add(name);
+	}
+	const foreign = [...required].filter((name) => !name.startsWith('.') && !['n8n-workflow', 'luxon'].includes(name) && !builtins.has(name.replace(/^node:/, '')));
+	check('the shipped code requires no package n8n does not provide (libphonenumber-js is bundled)', foreign.length === 0, foreign.join(', '));
+	// The bundle is built differently from what the unit tests load (modern build, cached patterns):
+	// the oracle of test/unit/phoneOracle.test.ts, run on the packed copy.
+	const require = createRequire(import.meta.url);
+	const { normalizePhone } = require(join(pkgDir, 'dist/nodes/shared/identifiers/index.js'));
+	const oracle = require('libphonenumber-js/max');
+	const examples = require('libphonenumber-js/examples.mobile.json');
+	const disagree = [];
+	for (const country of oracle.getCountries()) {
+		const example = oracle.getExampleNumber(country, examples);
+		if (!example) continue;
+		const digits = example.number.slice(1);
+		const national = normalizePhone(example.formatNational(), { defaultCountry: country });
+		const international = normalizePhone(example.formatInternational(), {});
+		if (national.value !== digits || international.value !== digits) disagree.push(`${country}: ${JSON.stringify([national, international])}`);
+	}
+	const russian = normalizePhone('8 912 345-67-89', { defaultCountry: 'RU' });
+	if (!russian.ok || russian.value !== '79123456789') disagree.push(`RU trunk 8: ${JSON.stringify(russian)}`);
+	check('the bundled phone rules in the packed package agree with libphonenumber-js (max) on every country', disagree.length === 0, disagree.join('\n'));
+	const size = statSync(join(work, tarball)).size;
+	check(`the tarball is under 150 kB (${(size / 1000).toFixed(1)} kB)`, size < 150_000);
 
 	// Negative control: the same package with a runtime dependency must fail the scanner.
 	const broken = join(work, 'with-runtime-dependency');
