@@ -23,6 +23,7 @@ export * from './types';
 export * from './adsTypes';
 export * from './adsFixtures';
 export * from './segmentsStore';
+export type { ServeOptions } from './served';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 

@@ -8,6 +8,7 @@ import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
+import type { ServedAnswer } from './served';
 import type { EmulatorOptions, EventDetail, RequestLogEntry } from './types';
 
 export interface AccessTokenRec {
@@ -99,6 +100,8 @@ export interface EmulatorState {
 	readonly dropFaults: FaultMatch[];
 	readonly rejectRules: RejectRule[];
 	readonly reshapeFaults: Array<ReshapeCreateOptions & { remaining: number }>;
+	/** Answers to serve instead of the route's own (faults.serve, served.ts). */
+	readonly servedAnswers: ServedAnswer[];
 	readonly rateWindows: Map<string, number[]>;
 	readonly pendingTimers: Set<NodeJS.Timeout>;
 	/** Campaigns, ad squads and ads (data only; routes live in their own areas). */
@@ -138,6 +141,7 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		dropFaults: [],
 		rejectRules: [],
 		reshapeFaults: [],
+		servedAnswers: [],
 		rateWindows: new Map(),
 		pendingTimers: new Set(),
 		ads: undefined as unknown as AdsStore,
