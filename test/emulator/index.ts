@@ -23,6 +23,7 @@ export * from './types';
 export * from './adsTypes';
 export * from './adsFixtures';
 export * from './segmentsStore';
+export * from './conversionsStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -48,6 +49,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		now: state.clock,
 		ads: state.ads,
 		segments: state.segments,
+		conversions: state.conversions,
 		get requestLog() {
 			return state.requestLog;
 		},
