@@ -60,8 +60,8 @@ function significantDigits(match: RegExpExecArray): { digits: string; point: num
 
 /**
  * An amount (number or text such as "142.52") as exact decimal text for APIs that take money as a
- * string (Snap's Conversions API `value`): "142.52", "0.3", "1200". Text keeps its digits exactly;
- * at most `maxDecimals` decimals. A number carries no more precision than its shortest form, so a
+ * string (Snap's Conversions API `value`): "142.52", "0.3", "1200", in its shortest exact form
+ * ("0.10" is "0.1"). Text is taken exactly: more than `maxDecimals` decimals is refused. A number carries no more precision than its shortest form, so a
  * floating-point sum such as 0.1 + 0.2 (0.30000000000000004) is rounded half-up to `maxDecimals`
  * decimals ("0.3"), the only decimals money can have. Negative, non-numeric or empty is an InputError.
  */
