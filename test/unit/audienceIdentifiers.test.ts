@@ -4,7 +4,8 @@ import {
 	type IdentifierType,
 	type NormalizeOptions,
 } from '../../nodes/SnapchatAds/actions/audienceSegment/identifiers';
-import { IdentifierCollector, sha256Hex, usersBody } from '../../nodes/SnapchatAds/actions/audienceSegment/hashing';
+import { IdentifierCollector, usersBody } from '../../nodes/SnapchatAds/actions/audienceSegment/hashing';
+import { sha256Hex } from '../../nodes/shared/identifiers';
 import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
 
 /*

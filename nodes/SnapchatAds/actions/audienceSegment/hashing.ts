@@ -6,7 +6,7 @@
  *
  * A collector is created per run (no module-level state), so queue-mode workers share nothing.
  */
-import { createHash, hash as oneShotHash } from 'crypto';
+import { sha256Hex } from '../../../shared/identifiers';
 
 import type { IdentifierType, NormalizeOptions } from './identifiers';
 import { normalizeIdentifier, SCHEMA_BY_TYPE } from './identifiers';
@@ -16,14 +16,6 @@ export const MAX_IDENTIFIERS_PER_REQUEST = 100_000;
 
 /** How many invalid items the summary lists one by one; the rest are only counted. */
 export const MAX_INVALID_LISTED = 1_000;
-
-/** SHA-256 of the UTF-8 bytes of a value, as 64 lowercase hexadecimal characters. */
-export function sha256Hex(value: string): string {
-	// crypto.hash (Node >= 20.12; package engines say >= 20.15) is about 2.5x faster than a Hash
-	// object per value; the fallback keeps older runtimes working.
-	if (typeof oneShotHash === 'function') return oneShotHash('sha256', value, 'hex');
-	return createHash('sha256').update(value, 'utf8').digest('hex');
-}
 
 export interface InvalidItem {
 	itemIndex: number;

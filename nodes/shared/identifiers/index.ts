@@ -1,0 +1,10 @@
+/**
+ * Normalising and hashing customer identifiers, shared by every node of this package that sends
+ * them (Audience Segment Add/Remove Users, the Conversions API). Pure functions: no network, no
+ * state, nothing imported from a node. Reasons for refusing a value never repeat the value.
+ */
+export { normalizeEmail } from './email';
+export { isSha256Hex, sha256Hex } from './hash';
+export { normalizeMobileAdId } from './mobileAdId';
+export { normalizePhone, type PhoneOptions } from './phone';
+export type { Normalized } from './text';
