@@ -5,6 +5,8 @@
  * "outcome unknown" cases. Expected hashes are literals computed outside the code
  * (printf '%s' value | sha256sum).
  */
+import type { INodeParameters } from 'n8n-workflow';
+
 import { CAPI_APP_ID, CAPI_FOREIGN_PIXEL_ID, CAPI_PIXEL_ID, CAPI_PIXEL_ID_2, CAPI_TOKEN } from '../emulator';
 import { json } from './setup';
 import { sendParams, useCapiRig } from './conversionsRig';
@@ -26,7 +28,7 @@ const order = (n: number, over: Record<string, unknown> = {}) => ({ orderId: `or
 const sentEvents = (call = 0) => (rig.calls()[call].body as { data: Array<Record<string, unknown>> }).data;
 
 describe('bad input is refused before any request, naming the item and the field', () => {
-	const cases: Array<[string, Record<string, unknown>, Record<string, unknown>, RegExp]> = [
+	const cases: Array<[string, INodeParameters, Record<string, unknown>, RegExp]> = [
 		['no match key', { userData: { firstName: 'John' } }, {}, /Invalid User Data in item 0: User Data has no match key/],
 		['IP address without user agent', { userData: { ipAddress: '203.0.113.9' } }, {}, /IP Address alone is not enough/],
 		['an email without @', {}, { email: 'person.example.com' }, /Invalid User Data → Email in item 1: User Data → Email has no @/],

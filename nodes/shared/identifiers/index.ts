@@ -6,5 +6,6 @@
 export { normalizeEmail } from './email';
 export { isSha256Hex, sha256Hex } from './hash';
 export { normalizeMobileAdId } from './mobileAdId';
+export { normalizeCountryCode, normalizeDateOfBirth, normalizeGender, normalizeLowercase } from './person';
 export { normalizePhone, type PhoneOptions } from './phone';
 export type { Normalized } from './text';

@@ -11,20 +11,14 @@
  * - date of birth is sent as YYYYMMDD (inferred from Snap's parameters page, as Meta's CAPI does).
  * A value that already is 64 hexadecimal characters is taken as its hash (the rule of email/phone).
  */
-import type { Normalized } from '../../SnapchatAds/actions/audienceSegment/identifiers';
+import { asText, bad, HEX_64_ANY_CASE, type Normalized } from './text';
 
-const HEX_64_ANY_CASE = /^[0-9a-fA-F]{64}$/;
 const INVISIBLE = /\p{Cf}/u;
 
-const bad = (reason: string): Normalized => ({ ok: false, reason });
-
-/** The trimmed text of a value, a hash taken as is, or a reason. */
+/** The trimmed text of a value (numbers allowed: postal codes), a hash taken as is, or a reason. */
 function text(raw: unknown): { hashed: string } | { text: string } | { reason: string } {
-	if (raw === undefined || raw === null) return { reason: 'is empty' };
-	if (typeof raw === 'number' && Number.isFinite(raw)) raw = String(raw);
-	if (typeof raw !== 'string') return { reason: Array.isArray(raw) ? 'is a list inside a list' : `is ${typeof raw === 'object' ? 'an object' : `a ${typeof raw}`}, not text` };
-	const trimmed = raw.trim();
-	if (trimmed === '') return { reason: 'is empty' };
+	const trimmed = asText(typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw, false);
+	if (typeof trimmed !== 'string') return trimmed;
 	if (trimmed.length === 64 && HEX_64_ANY_CASE.test(trimmed)) return { hashed: trimmed.toLowerCase() };
 	if (INVISIBLE.test(trimmed)) return { reason: 'contains an invisible formatting character (e.g. a zero-width space copied with it)' };
 	return { text: trimmed.normalize('NFC') };

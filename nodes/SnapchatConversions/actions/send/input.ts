@@ -5,8 +5,8 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { NormalizeOptions } from '../../../SnapchatAds/actions/audienceSegment/identifiers';
 import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
+import type { PhoneOptions } from '../../../shared/identifiers';
 import { showValue } from '../../../SnapchatAds/helpers/values';
 import { readAppData, readCustomData } from './customData';
 import { eventTimeSeconds } from './eventTime';
@@ -59,7 +59,7 @@ export interface RunSettings {
 	nowMs: number;
 	zone: string;
 	defaultPixelId: string;
-	phone: NormalizeOptions;
+	phone: PhoneOptions;
 }
 
 /** The event of item `i`. */

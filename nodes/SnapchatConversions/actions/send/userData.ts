@@ -6,13 +6,19 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { sha256Hex } from '../../../SnapchatAds/actions/audienceSegment/hashing';
-import type { Normalized, NormalizeOptions } from '../../../SnapchatAds/actions/audienceSegment/identifiers';
-import { normalizeEmail, normalizePhone } from '../../../SnapchatAds/actions/audienceSegment/identifiers';
 import { InputError } from '../../../SnapchatAds/helpers/validation';
-import { normalizeCountryCode, normalizeDateOfBirth, normalizeGender, normalizeLowercase } from '../../../shared/identifiers/person';
+import type { Normalized, PhoneOptions } from '../../../shared/identifiers';
+import {
+	normalizeCountryCode,
+	normalizeDateOfBirth,
+	normalizeEmail,
+	normalizeGender,
+	normalizeLowercase,
+	normalizePhone,
+	sha256Hex,
+} from '../../../shared/identifiers';
 
-type Normalizer = (raw: unknown, options: NormalizeOptions) => Normalized;
+type Normalizer = (raw: unknown, options: PhoneOptions) => Normalized;
 
 /** Hashed fields: parameter name → [Snap's key, label, normaliser]. */
 const HASHED: ReadonlyArray<[string, string, string, Normalizer]> = [
@@ -48,7 +54,7 @@ function values(raw: unknown): unknown[] {
 }
 
 /** Snap's user_data object for one event. */
-export function readUserData(raw: IDataObject, options: NormalizeOptions): Record<string, unknown> {
+export function readUserData(raw: IDataObject, options: PhoneOptions): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	for (const [param, key, label, normalize] of HASHED) {
 		if (isEmpty(raw[param])) continue;
