@@ -7,12 +7,15 @@ import type { ICredentialDataDecryptedObject, IDataObject, INodeParameters } fro
 
 import { SnapchatConversions } from '../../nodes/SnapchatConversions/SnapchatConversions.node';
 import type { Emulator, EmulatorOptions } from '../emulator';
-import { CAPI_PIXEL_ID, CAPI_TOKEN, startEmulator } from '../emulator';
+import { startEmulator } from '../emulator';
 import type { CredentialStore, RunNodeResult } from '../harness';
 import { makeCredential, runNode } from '../harness';
+import { capiCredentialData } from './conversionsParams';
+
+export { capiCredentialData, CONVERSIONS_TYPE, sendParams } from './conversionsParams';
 
 export const conversionsNode = new SnapchatConversions();
-export const CONVERSIONS_TYPE = 'n8n-nodes-snapchat-ads.snapchatConversions';
+import { CONVERSIONS_TYPE } from './conversionsParams';
 
 export interface CapiRig {
 	emulator: Emulator;
@@ -25,10 +28,6 @@ export interface CapiRig {
 	calls(): Emulator['requestLog'];
 	/** A credential for this emulator, with other data. */
 	credentialWith(data: ICredentialDataDecryptedObject): CredentialStore;
-}
-
-export function capiCredentialData(emulator: Emulator, over: ICredentialDataDecryptedObject = {}): ICredentialDataDecryptedObject {
-	return { accessToken: CAPI_TOKEN, pixelId: CAPI_PIXEL_ID, baseUrl: emulator.baseUrl, ...over };
 }
 
 /** One emulator and credential for a whole jest file, emptied before each test. */
@@ -64,19 +63,4 @@ export function useCapiRig(options: EmulatorOptions = {}): CapiRig {
 		rig.emulator.reset();
 	});
 	return rig;
-}
-
-/** Send Events parameters: a web PURCHASE of the item's order, overridable. */
-export function sendParams(over: INodeParameters = {}): INodeParameters {
-	return {
-		operation: 'send',
-		actionSource: 'web',
-		eventName: 'PURCHASE',
-		eventTime: '={{ $json.time }}',
-		eventSourceUrl: 'https://shop.example.com/thank-you',
-		eventId: '={{ $json.orderId }}',
-		userData: { email: '={{ $json.email }}' },
-		customData: { currency: 'USD', value: '={{ $json.total }}' },
-		...over,
-	};
 }

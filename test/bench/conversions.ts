@@ -1,0 +1,106 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/**
+ * `npm run bench:conversions`: Snapchat Conversions, Send Events with 10,000 PURCHASE events
+ * (email, phone, IP address and user agent each), printed as a table and one JSON line.
+ *
+ *   1. hashing alone (the node's user-data reader: normalise + SHA-256 of email and phone, plain
+ *      IP and user agent): events/s (goal >= 100,000/s);
+ *   2. the whole node through n8n-core's engine (test harness) against the emulator on 127.0.0.1:
+ *      requests sent (goal 5: 2,000 events per request), wall time, peak RSS of the process
+ *      (emulator with its request log included).
+ *
+ * Not a test: it prints figures and exits 0; "MISS" marks a figure beyond its goal.
+ */
+import type { INodeType } from 'n8n-workflow';
+
+import { readUserData } from '../../nodes/SnapchatConversions/actions/send/userData';
+import { CAPI_PIXEL_ID, startEmulator } from '../emulator';
+import { makeCredential, runNode } from '../harness';
+import { capiCredentialData, CONVERSIONS_TYPE, sendParams } from '../node/conversionsParams';
+
+const COUNT = 10_000;
+const GOALS = { requests: 5, eventsPerSecond: 100_000 };
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+function loadNode(): INodeType {
+	// The explicit .ts extension: under tsx a bare `SnapchatConversions.node` would resolve to the codex JSON.
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const { SnapchatConversions } = require('../../nodes/SnapchatConversions/SnapchatConversions.node.ts') as { SnapchatConversions: new () => INodeType };
+	return new SnapchatConversions();
+}
+
+const orders = () =>
+	Array.from({ length: COUNT }, (_, i) => ({
+		orderId: `order-${i}`,
+		email: `  Customer.${i}@Example-Shop.com `,
+		phone: `+1 (415) 555-${String(i).padStart(4, '0')}`,
+		ip: `203.0.${(i >> 8) & 255}.${i & 255}`,
+		total: `${(i % 500) + 0.99}`,
+		time: new Date(Date.now() - 3_600_000).toISOString(),
+	}));
+
+function hashingRate(input: ReturnType<typeof orders>): { perSecond: number; cpuPerSecond: number; ms: number } {
+	const runs: number[] = [];
+	const cpuRuns: number[] = [];
+	for (let round = 0; round < 5; round++) {
+		const cpuStart = process.cpuUsage();
+		const start = performance.now();
+		for (const o of input) readUserData({ email: o.email, phone: o.phone, ipAddress: o.ip, userAgent: 'Mozilla/5.0 (bench)' }, {});
+		runs.push(performance.now() - start);
+		const cpu = process.cpuUsage(cpuStart);
+		cpuRuns.push((cpu.user + cpu.system) / 1000);
+	}
+	const median = (l: number[]) => [...l].sort((a, b) => a - b)[2];
+	return { perSecond: Math.round(input.length / (median(runs) / 1000)), cpuPerSecond: Math.round(input.length / (median(cpuRuns) / 1000)), ms: Math.round(median(runs)) };
+}
+
+async function main(): Promise<void> {
+	const input = orders();
+	const hashing = hashingRate(input);
+
+	const emulator = await startEmulator({ quiet: true });
+	const credential = makeCredential(capiCredentialData(emulator), 'snapchatConversionsApi');
+	const parameters = sendParams({ userData: { email: '={{ $json.email }}', phone: '={{ $json.phone }}', ipAddress: '={{ $json.ip }}', userAgent: 'Mozilla/5.0 (bench)' } });
+	let peakRss = process.memoryUsage().rss;
+	const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+	const rssBefore = process.memoryUsage().rss;
+	const start = performance.now();
+	const result = await runNode({ nodeType: loadNode(), typeName: CONVERSIONS_TYPE, nodeName: 'Snapchat Conversions', parameters, input, credential, parentTypesFor: {} });
+	const wallMs = Math.round(performance.now() - start);
+	clearInterval(sampler);
+	peakRss = Math.max(peakRss, process.memoryUsage().rss);
+	const requests = emulator.requestLog.filter((e) => e.path === `/v3/${CAPI_PIXEL_ID}/events`).length;
+	const recorded = emulator.conversions.events().length;
+	await emulator.close();
+	if (result.error) throw result.error;
+	const accepted = result.items.filter((i) => i.json.outcome === 'accepted').length;
+
+	const figures = {
+		events: COUNT,
+		requests,
+		accepted,
+		recorded,
+		wallMs,
+		eventsHashedPerSecond: hashing.perSecond,
+		eventsHashedPerCpuSecond: hashing.cpuPerSecond,
+		hashingMs: hashing.ms,
+		rssBeforeMb: mb(rssBefore),
+		peakRssMb: mb(peakRss),
+	};
+	const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+	log(`Snapchat Conversions, Send Events with ${COUNT.toLocaleString('en-US')} purchases: email, phone, IP, user agent (node ${process.version})`);
+	log(`  requests sent            ${requests} (goal ${GOALS.requests})  ${verdict(requests <= GOALS.requests)}`);
+	log(`  accepted / recorded      ${accepted.toLocaleString('en-US')} / ${recorded.toLocaleString('en-US')}`);
+	log(`  whole run (engine)       ${(wallMs / 1000).toFixed(1)} s`);
+	log(`  hashing rate             ${hashing.perSecond.toLocaleString('en-US')} events/s (goal >= ${GOALS.eventsPerSecond.toLocaleString('en-US')}/s)  ${verdict(hashing.perSecond >= GOALS.eventsPerSecond)}`);
+	log(`  hashing per CPU second   ${hashing.cpuPerSecond.toLocaleString('en-US')} events/s (the same work by CPU time, independent of other load)`);
+	log(`  peak RSS                 ${figures.peakRssMb} MB (before the run ${figures.rssBeforeMb} MB; emulator and its request log in the same process)`);
+	log(`BENCH_CONVERSIONS ${JSON.stringify(figures)}`);
+}
+
+main().catch((error: unknown) => {
+	process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+	process.exitCode = 1;
+});
