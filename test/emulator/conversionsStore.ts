@@ -36,6 +36,8 @@ export type CapiAnswerShape = 'unreadable' | 'empty-object' | 'unknown-status';
 
 export interface ConversionsStore {
 	readonly token: string;
+	/** The Pixel the fixture token belongs to first (scripts put it in their credential). */
+	readonly pixelId: string;
 	/** Recorded (live) events, in arrival order; a repeated event_id for the same asset is dropped. */
 	events(assetId?: string): RecordedEvent[];
 	/** How many live events were dropped as duplicates of an earlier event_id. */
@@ -63,6 +65,7 @@ export function createConversionsStore(): ConversionsStore {
 	let shapes: CapiAnswerShape[] = [];
 	return {
 		token: CAPI_TOKEN,
+		pixelId: CAPI_PIXEL_ID,
 		events: (assetId) => recorded.filter((e) => assetId === undefined || e.assetId === assetId),
 		duplicatesDropped: () => dropped,
 		testLogs: (assetId) => logs.filter((e) => assetId === undefined || e.assetId === assetId),
