@@ -89,3 +89,17 @@ describe('outcomesOf', () => {
 		expect(outcomesOf({ kind: 'unknown', why: 'x', attempts: 1 }, [0], false)[0].check).toMatch(/not repeated/);
 	});
 });
+
+describe('eventTimeSeconds wording', () => {
+	it.each([['yesterday'], [true], [{}], [DateTime.invalid('broken')], [new Date('nope')], ['2026-13-40']])('%p is refused in Event Time words, with an example in the past', (value) => {
+		let error: (Error & { hint?: string }) | undefined;
+		try {
+			eventTimeSeconds(value, 'UTC', NOW);
+		} catch (e) {
+			error = e as Error & { hint?: string };
+		}
+		expect(error?.message).toMatch(/^Event Time: /);
+		expect(error?.message).not.toMatch(/start time/i);
+		expect(error?.hint).not.toMatch(/plus/);
+	});
+});

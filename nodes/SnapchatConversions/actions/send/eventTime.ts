@@ -34,8 +34,16 @@ export function eventTimeMs(value: unknown, zone: string, nowMs: number): number
 		return Math.floor(fromEpoch(value));
 	}
 	if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Math.floor(fromEpoch(Number(value.trim())));
-	const resolved = resolveStartTime(value, zone, FIELD);
-	return Date.parse(resolved.utc);
+	// The start-time reader of Event Details does the reading; its words (a "start time", an example
+	// in the future) are replaced by this field's.
+	let refused: InputError | undefined;
+	try {
+		return Date.parse(resolveStartTime(value, zone, FIELD).utc);
+	} catch (error) {
+		if (!(error instanceof InputError)) throw error;
+		refused = error;
+	}
+	throw new InputError(FIELD, `${FIELD}: ${refused.message.replace(/\b(?:the )?start time\b/gi, 'an event time')}`, EVENT_TIME_HINT);
 }
 
 /** Unix seconds of the event, refused when older than Snap's window or ahead of `nowMs`. */
