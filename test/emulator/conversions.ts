@@ -149,7 +149,7 @@ const validateEvents: PublicHandler = (ctx) => {
 const validateLogs: PublicHandler = (ctx) => {
 	const assetId = authorised(ctx);
 	if (!assetId) return;
-	const logs = ctx.state.conversions.testLogs(assetId).map(({ assetId: _asset, ...entry }) => entry);
+	const logs = ctx.state.conversions.testLogs(assetId).map((entry) => Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'assetId')));
 	sendJson(ctx, 200, { status: 'SUCCESS', logs });
 };
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The Conversions API area's data (spec conversions-api.md): the fixture token and the assets it
  * may send for, the events recorded per asset (deduplicated by event_id, as Snap does), what the

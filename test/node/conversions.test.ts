@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Snapchat Conversions through n8n-core's engine against the emulator (issue 19). Bad input first:
  * each rule is refused before any request, naming the item and the field. Then what is sent (hashes,

@@ -10,12 +10,11 @@ import type { Emulator, EmulatorOptions } from '../emulator';
 import { startEmulator } from '../emulator';
 import type { CredentialStore, RunNodeResult } from '../harness';
 import { makeCredential, runNode } from '../harness';
-import { capiCredentialData } from './conversionsParams';
+import { capiCredentialData, CONVERSIONS_TYPE } from './conversionsParams';
 
 export { capiCredentialData, CONVERSIONS_TYPE, sendParams } from './conversionsParams';
 
 export const conversionsNode = new SnapchatConversions();
-import { CONVERSIONS_TYPE } from './conversionsParams';
 
 export interface CapiRig {
 	emulator: Emulator;

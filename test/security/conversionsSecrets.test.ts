@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 19, security and privacy of Snapchat Conversions. The Conversions API token travels in the
  * query string, so every URL is a risk: after successes, Test Mode, test-tool reads, a wrong token,

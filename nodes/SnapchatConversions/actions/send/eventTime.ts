@@ -36,13 +36,13 @@ export function eventTimeMs(value: unknown, zone: string, nowMs: number): number
 	if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Math.floor(fromEpoch(Number(value.trim())));
 	// The start-time reader of Event Details does the reading; its words (a "start time", an example
 	// in the future) are replaced by this field's.
-	let refused: InputError | undefined;
+	let refused: unknown;
 	try {
 		return Date.parse(resolveStartTime(value, zone, FIELD).utc);
 	} catch (error) {
-		if (!(error instanceof InputError)) throw error;
 		refused = error;
 	}
+	if (!(refused instanceof InputError)) throw refused;
 	throw new InputError(FIELD, `${FIELD}: ${refused.message.replace(/\b(?:the )?start time\b/gi, 'an event time')}`, EVENT_TIME_HINT);
 }
 
