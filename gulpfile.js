@@ -1,4 +1,4 @@
-const { src, dest } = require('gulp');
+const { parallel, src, dest } = require('gulp');
 
 // tsc compiles the TypeScript; everything else a node or credential needs at run time
 // (its SVG/PNG icons and the codex JSON) is copied beside the compiled file in dist/.
@@ -8,5 +8,58 @@ function copyAssets() {
 	);
 }
 
+// n8n community packages may have no runtime dependency, so the phone rules of libphonenumber-js
+// (a dev dependency) are built into the package: the compiled nodes/shared/identifiers/libphonenumber.js,
+// the only file that imports the library, is replaced by a bundle of it with the library's "min"
+// metadata (the smallest set). Nothing else is bundled: every other file stays as tsc wrote it.
+async function bundlePhone() {
+	const esbuild = require('esbuild');
+	const library = require('libphonenumber-js/package.json');
+	await esbuild.build({
+		// From the source file, resolving the library's ES modules (the `import` condition), so that
+		// only the functions this package uses are kept, not the whole library.
+		entryPoints: ['nodes/shared/identifiers/libphonenumber.ts'],
+		outfile: 'dist/nodes/shared/identifiers/libphonenumber.js',
+		allowOverwrite: true,
+		bundle: true,
+		conditions: ['import'],
+		platform: 'node',
+		format: 'cjs',
+		target: 'node20',
+		minify: true,
+		banner: {
+			js: `/*! libphonenumber-js ${library.version} | (c) 2016 @catamphetamine | MIT License | phone metadata from Google's libphonenumber, Apache License 2.0 | bundled by gulpfile.js (bundle:phone) */`,
+		},
+		legalComments: 'inline',
+		logLevel: 'warning',
+		plugins: [compiledPatterns],
+	});
+}
+
+// Speed (the Conversions API hashes 100,000+ events a second): the library compiles a RegExp from
+// a metadata pattern on every check, which is most of its time. In the bundle its one helper for
+// that keeps each compiled pattern: the patterns are the metadata's constants, the RegExps have no
+// flags (so no lastIndex state), and the same pattern always gives the same answer, so nothing of a
+// run is kept or shared between runs (queue mode). The cache is bounded by the metadata's patterns.
+const compiledPatterns = {
+	name: 'compiled-patterns',
+	setup(build) {
+		build.onLoad({ filter: /[\\/]libphonenumber-js[\\/]es6[\\/]helpers[\\/]matchesEntirely\.js$/ }, () => ({
+			loader: 'js',
+			contents: `const compiled = new Map();
+export default function matchesEntirely(text, pattern) {
+	let regExp = compiled.get(pattern);
+	if (regExp === undefined) {
+		regExp = new RegExp('^(?:' + pattern + ')$');
+		compiled.set(pattern, regExp);
+	}
+	return regExp.test(text || '');
+}`,
+		}));
+	},
+};
+
 exports['build:icons'] = copyAssets;
-exports.default = copyAssets;
+exports['bundle:phone'] = bundlePhone;
+exports.build = parallel(copyAssets, bundlePhone);
+exports.default = exports.build;

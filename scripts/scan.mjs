@@ -6,7 +6,8 @@
 // proves the scanner can fail by scanning a copy of the package given a runtime dependency.
 // Needs a fresh `npm run build`. Prints one line per check and `N passed, M failed`.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,22 @@ try {
 	);
 	check('the tarball holds only dist/, package.json and docs (no maps, tests, sources, node_modules)', stray.length === 0, stray.join('\n'));
 	check('no runtime dependencies', Object.keys(pkg.dependencies ?? {}).length === 0);
+
+	// libphonenumber-js is a dev dependency built into dist/ by gulp (bundle:phone): the shipped code may
+	// require only what n8n provides (n8n-workflow, luxon), Node's own modules and its own files, and the
+	// bundle must work.
+	const builtins = new Set((await import('node:module')).builtinModules);
+	const required = new Set();
+	for (const file of files.filter((f) => f.endsWith('.js'))) {
+		for (const [, name] of readFileSync(join(work, file), 'utf8').matchAll(/require\("([^"]+)"\)/g)) required.add(name);
+	}
+	const foreign = [...required].filter((name) => !name.startsWith('.') && !['n8n-workflow', 'luxon'].includes(name) && !builtins.has(name.replace(/^node:/, '')));
+	check('the shipped code requires no package n8n does not provide (libphonenumber-js is bundled)', foreign.length === 0, foreign.join(', '));
+	const { normalizePhone } = createRequire(import.meta.url)(join(pkgDir, 'dist/nodes/shared/identifiers/index.js'));
+	const russian = normalizePhone('8 912 345-67-89', { defaultCountry: 'RU' });
+	check('the bundled phone rules work in the packed package', russian.ok && russian.value === '79123456789', JSON.stringify(russian));
+	const size = statSync(join(work, tarball)).size;
+	check(`the tarball is under 150 kB (${(size / 1000).toFixed(1)} kB)`, size < 150_000);
 
 	// Negative control: the same package with a runtime dependency must fail the scanner.
 	const broken = join(work, 'with-runtime-dependency');

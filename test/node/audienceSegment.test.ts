@@ -160,17 +160,48 @@ describe('Add Users and Remove Users', () => {
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
 
-	it('phone numbers: national numbers take the Default Country Calling Code; a bad code fails the run', async () => {
+	it('phone numbers: without a country setting a national number is invalid, never hashed under a guessed country (issue 18)', async () => {
+		const s = seed();
+		const params = segmentUsersParams(s.id as string, { identifierType: 'phone', identifier: '={{ $json.phone }}' });
+		const result = await rig.run(params, { input: [{ phone: '(415) 555-0100' }, { phone: '+1 (415) 555-0100' }] });
+		expect(sentHashes()).toEqual({ schema: ['PHONE_SHA256'], data: [[H.us]] });
+		expect(json(result.items)[0]).toMatchObject({
+			identifiersSent: 1,
+			invalidItemCount: 1,
+			invalidItems: [{ itemIndex: 0, reason: expect.stringMatching(/^has no country code.*Default Country.*Numbers Include Country Code/) }],
+		});
+	});
+
+	it('phone numbers: national numbers are read by the Default Country; Numbers Include Country Code reads CRM exports', async () => {
 		const s = seed();
 		const input = [{ phone: '020 7946 0000' }, { phone: '+44 20 7946 0000' }, { phone: '+1 (415) 555-0100' }];
-		const params = segmentUsersParams(s.id as string, { identifierType: 'phone', identifier: '={{ $json.phone }}', options: { defaultCallingCode: '+44' } });
+		const params = segmentUsersParams(s.id as string, { identifierType: 'phone', identifier: '={{ $json.phone }}', defaultCountry: 'GB' });
 		const result = await rig.run(params, { input });
 		expect(sentHashes()).toEqual({ schema: ['PHONE_SHA256'], data: [[H.uk], [H.us]] });
-		expect(json(result.items)[0]).toMatchObject({ identifierType: 'Phone', duplicatesDropped: 1, identifiersSent: 2 });
+		expect(json(result.items)[0]).toMatchObject({ identifierType: 'Phone', duplicatesDropped: 1, identifiersSent: 2, invalidItemCount: 0 });
 		rig.emulator.clearLog();
-		const bad = await rig.run({ ...params, options: { defaultCallingCode: 'UK' } }, { input });
-		expect(bad.error?.message).toBe('Invalid Default Country Calling Code in item 0: Default Country Calling Code must be a country calling code of 1 to 3 digits');
+		const crm = await rig.run({ ...params, defaultCountry: '', includesCountryCode: true }, { input: [{ phone: '14155550100' }, { phone: '442079460000' }] });
+		expect(sentHashes()).toEqual({ schema: ['PHONE_SHA256'], data: [[H.us], [H.uk]] });
+		expect(json(crm.items)[0]).toMatchObject({ identifiersSent: 2, invalidItemCount: 0 });
+		rig.emulator.clearLog();
+		const bad = await rig.run({ ...params, defaultCountry: '={{ "UK" }}' }, { input });
+		expect(bad.error?.message).toBe('Invalid Default Country in item 0: Default Country is not one of the countries in the list');
 		expect(rig.apiCalls()).toHaveLength(0);
+	});
+
+	it('phone numbers: a workflow saved with the old Default Country Calling Code fails and says what to set; nothing is sent', async () => {
+		const s = seed();
+		const params = segmentUsersParams(s.id as string, { identifierType: 'phone', identifier: '={{ $json.phone }}', options: { defaultCallingCode: '44' } });
+		const result = await rig.run(params, { input: [{ phone: '020 7946 0000' }] });
+		expect(result.error?.message).toBe(
+			'Invalid Default Country Calling Code in item 0: Default Country Calling Code is no longer used: a calling code is not a country (1 is the US, Canada and the Caribbean)',
+		);
+		expect(result.error?.description).toMatch(/Remove it from Options and set Default Country .*Nothing was sent/);
+		expect(rig.apiCalls()).toHaveLength(0);
+		// It did nothing for other identifier types, and still does nothing there.
+		const emails = await rig.run(segmentUsersParams(s.id as string, { options: { defaultCallingCode: '44' } }), { input: [{ email: 'john.doe@example.com' }] });
+		expect(emails.error).toBeUndefined();
+		expect(sentHashes()).toEqual({ schema: ['EMAIL_SHA256'], data: [[H.johnDoe]] });
 	});
 
 	it('Remove Users sends a DELETE with the same body, and the emulator counts the removals', async () => {

@@ -18,10 +18,10 @@ const rig = useRig();
 
 const PLAIN = {
 	email: [' Privacy.Probe@Example.COM ', 'zoe+list@shop.example.org', 'no-at-sign.example.com', 'two@@example.com'],
-	phone: ['+49 30 9876543', '0171 2345678', '0044 20 7946 0999', '12-ab-34'],
+	phone: ['+49 30 9876543', '0171 2345678', '0044 20 7946 0999', '12-ab-34', '4917198765432', '+999 1234 5678'],
 	mobileAdId: ['6D92078A-8246-4BA4-AE5B-76104861E7DC', 'ea7583cd-a667-48bc-b806-42ecb2b4860z'],
 };
-/** The normalised forms, as the node hashes them (with Default Country Calling Code 49 for phones). */
+/** The normalised forms, as the node hashes them (with Default Country Germany for phones). */
 const NORMALISED = ['privacy.probe@example.com', 'zoe+list@shop.example.org', '49309876543', '491712345678', '442079460999', '6d92078a-8246-4ba4-ae5b-76104861e7dc'];
 const FIELD: Record<keyof typeof PLAIN, string> = { email: 'email', phone: 'phone', mobileAdId: 'maid' };
 
@@ -55,8 +55,9 @@ describe('no plain identifier leaves the node', () => {
 				const params = segmentUsersParams(id, {
 					identifierType: type,
 					identifier: `={{ $json.${FIELD[type]} }}`,
+					defaultCountry: 'DE',
 					...over,
-					options: { defaultCallingCode: '49', ...(over.options as object) },
+					options: { ...(over.options as object) },
 				});
 				texts.push(seen(await rig.run(params, { input, ...opts })));
 			}

@@ -1,12 +1,10 @@
 import {
 	normalizeIdentifier,
-	parseCallingCode,
 	type IdentifierType,
 	type NormalizeOptions,
 } from '../../nodes/SnapchatAds/actions/audienceSegment/identifiers';
 import { IdentifierCollector, usersBody } from '../../nodes/SnapchatAds/actions/audienceSegment/hashing';
 import { sha256Hex } from '../../nodes/shared/identifiers';
-import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
 
 /*
  * Expected hashes were computed OUTSIDE this code, in a shell:
@@ -57,45 +55,30 @@ describe('Phone normalisation', () => {
 		['+1 (415) 555-0100', '14155550100', H.us], // the spec's examples
 		['0044 20 7946 0000', '442079460000', H.uk],
 		['+44 (0)20 7946 0000', '442079460000', H.uk], // bracketed trunk 0 after the country code
+		['+44 020 7946 0000', '442079460000', H.uk], // trunk 0 written after the country code
 		['+44.20.7946.0000', '442079460000', H.uk],
-		['14155550100', '14155550100', H.us], // no prefix, no default: already holds its country code
-		[14155550100, '14155550100', H.us], // a number from a sheet column
-		['020 7946 0000', '442079460000', H.uk, { defaultCallingCode: '44' }], // national, trunk 0 dropped
-		['(415) 555-0100', '14155550100', H.us, { defaultCallingCode: '1' }], // national without trunk prefix
-		['1-415-555-0100', '14155550100', H.us, { defaultCallingCode: '1' }], // NANP trunk 1
-		['030 123456', '4930123456', H.de, { defaultCallingCode: '49' }],
-		['06 12 34 56 78', '33612345678', H.fr, { defaultCallingCode: '33' }],
-		['+33 6 12 34 56 78', '33612345678', H.fr, { defaultCallingCode: '49' }], // + wins over the default
+		['14155550100', '14155550100', H.us, { includesCountryCode: true }], // a CRM export without +
+		[14155550100, '14155550100', H.us, { includesCountryCode: true }], // a number from a sheet column
+		['020 7946 0000', '442079460000', H.uk, { defaultCountry: 'GB' }], // national, trunk 0 dropped
+		['020 7946 0000', '442079460000', H.uk, { defaultCountry: 'GB', includesCountryCode: true }], // 0: national
+		['447911123456', '447911123456', '', { defaultCountry: 'GB' }], // already carries the code (GB rules)
+		['(415) 555-0100', '14155550100', H.us, { defaultCountry: 'US' }], // national without trunk prefix
+		['1-415-555-0100', '14155550100', H.us, { defaultCountry: 'US' }], // NANP trunk 1
+		['(415) 555-0100', '14155550100', H.us, { defaultCountry: 'CA' }], // +1 is not only the US
+		['030 123456', '4930123456', H.de, { defaultCountry: 'DE' }],
+		['06 12 34 56 78', '33612345678', H.fr, { defaultCountry: 'FR' }],
+		['8 912 345-67-89', '79123456789', '', { defaultCountry: 'RU' }], // Russia's trunk prefix is 8
+		['06 30 123 4567', '36301234567', '', { defaultCountry: 'HU' }], // Hungary's is 06
+		['+33 6 12 34 56 78', '33612345678', H.fr, { defaultCountry: 'DE' }], // + wins over the default
 		['\u202a+44 20 7946 0000\u202c', '442079460000', H.uk], // invisible direction marks copied from a contact card
 		['+44\u200e20\u00a07946 0000', '442079460000', H.uk],
-		['0033 612 345 678', '33612345678', H.fr, { defaultCallingCode: '1' }], // 00 wins over the default
+		['0033 612 345 678', '33612345678', H.fr, { defaultCountry: 'US' }], // 00 wins over the default
+		['0033 612 345 678', '33612345678', H.fr, { includesCountryCode: true }],
 	])('%j becomes %j (%j)', (...[raw, normalized, hash, options]) => {
 		// (a rest parameter: a 4-argument function would make jest wait for a `done` callback)
 		const result = hashOf('phone', raw, options);
 		expect(result.value).toBe(normalized);
-		expect(result.hash).toBe(hash);
-	});
-
-	it.each([
-		['44', '44'],
-		['+44', '44'],
-		['0044', '44'],
-		[' 1 ', '1'],
-		[49, '49'],
-		['', undefined],
-		[undefined, undefined],
-	])('Default Country Calling Code %j is %j', (raw, digits) => {
-		expect(parseCallingCode(raw)).toBe(digits);
-	});
-
-	it.each(['0', '+0', '1234', 'UK', '+44 20', '4-4'])('refuses Default Country Calling Code %j for the whole run', (raw) => {
-		expect(() => parseCallingCode(raw)).toThrow(InputError);
-		try {
-			parseCallingCode(raw);
-		} catch (error) {
-			expect((error as InputError).field).toBe('Default Country Calling Code');
-			expect((error as InputError).hint).toMatch(/44 for the UK/);
-		}
+		if (hash) expect(result.hash).toBe(hash);
 	});
 });
 
@@ -141,17 +124,25 @@ describe('invalid identifiers: a reason, never the value', () => {
 		['email', 42, /a number, not text/],
 		['email', ['john.doe@example.com'], /a list/],
 		['email', { email: 'john.doe@example.com' }, /an object/],
-		['phone', '555-010', /fewer than 7 digits/],
-		['phone', '020 7946 0000', /national number .*Default Country Calling Code/],
+		['phone', '+1 555-01', /fewer than 7 digits/],
+		// Issue 18: a national number without any country setting was hashed as 4155550100 and reported accepted.
+		['phone', '(415) 555-0100', /no country code/],
+		['phone', '020 7946 0000', /no country code.*Default Country/],
+		['phone', '020 7946 0000', /starts with 0, so it does not start with a country code/, { includesCountryCode: true }],
 		['phone', '+44 20 7946 0000 ext 12', /letters or symbols/],
 		['phone', '415+5550100', /\+ that is not at the start/],
 		['phone', '+0044 20 7946 0000', /country code that starts with 0/],
 		['phone', '+1234567890123456', /more than 15 digits/],
-		['phone', '12345', /fewer than 7 digits/, { defaultCallingCode: '1' }],
-		// With the option set, a number without + or 00 that starts with the code may or may not include
-		// it (447911123456 from an export, or a national number): never guessed, so never a wrong hash.
-		['phone', '447911123456', /starts with the country code 44 but has no \+ or 00/, { defaultCallingCode: '44' }],
-		['phone', 4915112345678, /starts with the country code 49/, { defaultCallingCode: '49' }],
+		['phone', '+999 1234 5678', /country code that no country uses/],
+		['phone', '+44 20 7946', /too short/],
+		['phone', '12345', /too short/, { defaultCountry: 'US' }],
+		['phone', '12345', /fewer than 7 digits/, { includesCountryCode: true }],
+		['phone', '415 555 01009', /too long/, { defaultCountry: 'US' }],
+		['phone', '020 7946 0000', /Default Country is not a known country code/, { defaultCountry: 'UK' }],
+		// With a default country, digits that start with its code and make a possible number both ways
+		// (national 49 151…, or +49 151…) are never guessed, so never a wrong hash.
+		['phone', '4915112345678', /starts with the country code 49 but has no \+ or 00/, { defaultCountry: 'DE' }],
+		['phone', 4915112345678, /starts with the country code 49/, { defaultCountry: 'DE' }],
 		['phone', -14155550100, /not a whole positive/],
 		['phone', 1.5, /not a whole positive/],
 		['mobileAdId', 'not-an-id', /not a mobile ad ID/],
@@ -186,8 +177,8 @@ describe('IdentifierCollector', () => {
 		expect(collector.schema).toBe('EMAIL_SHA256');
 	});
 
-	it('passes the default calling code to phone numbers', () => {
-		const collector = new IdentifierCollector('phone', { defaultCallingCode: '44' });
+	it('passes the default country to phone numbers', () => {
+		const collector = new IdentifierCollector('phone', { defaultCountry: 'GB' });
 		collector.add(0, '020 7946 0000');
 		collector.add(1, '+44 20 7946 0000');
 		expect(collector.unique).toBe(1);

@@ -3,6 +3,7 @@
  * them (Audience Segment Add/Remove Users, the Conversions API). Pure functions: no network, no
  * state, nothing imported from a node. Reasons for refusing a value never repeat the value.
  */
+export { COUNTRY_OPTIONS } from './countries';
 export { normalizeEmail } from './email';
 export { isSha256Hex, sha256Hex } from './hash';
 export { normalizeMobileAdId } from './mobileAdId';

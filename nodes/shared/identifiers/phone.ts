@@ -1,9 +1,42 @@
-/** Phone numbers before hashing (spec: audience-segments.md and conversions-api.md, hashing). */
+/**
+ * Phone numbers before hashing (spec: audience-segments.md and conversions-api.md, hashing): digits
+ * only, with the country code, without `+`, `00` or a trunk prefix (`+1 (415) 555-0100` becomes
+ * `14155550100`).
+ *
+ * A number is never hashed under a guessed country (issue 18). How one is read:
+ * - `+` or `00` in front: by its own country code (a bracketed trunk `(0)` after the code, as in
+ *   `+44 (0)20 7946 0000`, is not dialled and is dropped; a trunk prefix written after the code is
+ *   dropped by the country's rules).
+ * - Otherwise, with `includesCountryCode`: the digits start with the country code (`14155550100`,
+ *   as many CRMs export). A number that starts with 0 cannot start with a code (no code does): it is
+ *   national, read by `defaultCountry` when one is set, otherwise refused.
+ * - Otherwise, with `defaultCountry` (ISO 3166-1 alpha-2): a national number, read by that country's
+ *   own rules (trunk prefixes: `0` in most of Europe, `8` in Russia, `06` in Hungary, `1` in the US),
+ *   and a number that already carries the country's code is recognised (libphonenumber's rules).
+ *   When both readings are possible (`4915112345678` with Germany: national 49 151…, or +49 151…),
+ *   the number is refused rather than guessed.
+ * - Otherwise the country cannot be known: refused, with what to set.
+ * A refused number's reason says what to do and never repeats the number.
+ *
+ * The rules are libphonenumber's (metadata "min"): a number is accepted when its length is possible
+ * for its country. Whether the range is assigned today is not checked on purpose: that part of the
+ * metadata ages, and refusing a real customer is worse than sending one hash that matches nobody.
+ */
+import {
+	getCountryCallingCode,
+	isSupportedCountry,
+	parsePhoneNumberFromString,
+	validatePhoneNumberLength,
+	type CountryCode,
+	type PhoneNumber,
+} from './libphonenumber';
 import { asText, bad, HEX_64_ANY_CASE, type Normalized } from './text';
 
 export interface PhoneOptions {
-	/** Digits only (1 to 3), e.g. '44'; undefined when the option is not set. */
-	defaultCallingCode?: string;
+	/** ISO 3166-1 alpha-2 code (e.g. 'US', 'GB', 'DE') of the country national numbers are from. */
+	defaultCountry?: string;
+	/** Numbers without `+` or `00` start with their country code (e.g. `14155550100`). */
+	includesCountryCode?: boolean;
 }
 
 const PHONE_MIN_DIGITS = 7; // spec: fewer than 7 digits cannot be a phone number
@@ -12,22 +45,21 @@ const PHONE_MAX_DIGITS = 15; // E.164: at most 15 digits including the country c
 // marks, zero-width spaces) that come along when numbers are copied from contact cards; anything
 // else (letters, "ext", "#") is refused.
 const PHONE_SEPARATORS_EXCEPT_BRACKETS = /[\s\-./\p{Cf}]/gu;
+const DIGITS = /^[0-9]+$/;
+const BRACKETED_TRUNK = /^(\+|00)[1-9][0-9]{0,2}\(0\)/;
+
+const NO_COUNTRY =
+	'has no country code, so its country cannot be known: write it with + and the country code (e.g. +44 20 7946 0000), ' +
+	'or set Default Country to the country of numbers written nationally, ' +
+	'or turn on Numbers Include Country Code if the numbers start with their code without + (e.g. 14155550100)';
+
+const STARTS_WITH_ZERO =
+	'starts with 0, so it does not start with a country code although Numbers Include Country Code is on: ' +
+	'write it with + and the country code, or set Default Country to the country of numbers written nationally';
 
 /**
- * Phone: digits only, with the country code, without a leading 00 or 0 (spec).
- *
- * How a number is read (decided here because the spec leaves it open; "never guess silently"):
- * - `+` or `00` in front: international; the digits after it are country code and number (a
- *   bracketed trunk `(0)` right after the country code, as in `+44 (0)20 7946 0000`, is dropped).
- * - Otherwise it is a NATIONAL number when a Default Country Calling Code is set: its trunk prefix
- *   (one leading `0`; for code 1, the leading `1` of an 11-digit number) is dropped and the code is
- *   put in front. So with the option set, numbers that already hold their country code must start
- *   with `+` or `00`; one without a trunk `0` that starts with the code's digits (447911123456 with
- *   44) may be either, so it is refused rather than hashed into a number that matches nobody.
- * - Without the option, a number with a leading single `0` is national and cannot be matched: it is
- *   refused with a reason that names the option. A number with neither prefix nor leading `0`
- *   (`14155550100`) is taken as already holding its country code: that is the spec's normalised
- *   form, which lists exported from other tools often hold.
+ * One phone number, normalised: `value` is the digits with the country code and no `+`, ready to
+ * hash; `hashed` is true when the value already was a SHA-256 hash. Never throws.
  */
 export function normalizePhone(raw: unknown, options: PhoneOptions = {}): Normalized {
 	const text = asText(raw, true);
@@ -35,37 +67,77 @@ export function normalizePhone(raw: unknown, options: PhoneOptions = {}): Normal
 	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
 	let compact = text.replace(PHONE_SEPARATORS_EXCEPT_BRACKETS, '');
 	// "+44 (0)20 ..." shows the trunk 0 in brackets after the country code: it is not dialled.
-	if (/^(\+|00)[1-9][0-9]{0,2}\(0\)/.test(compact)) compact = compact.replace('(0)', '');
+	if (BRACKETED_TRUNK.test(compact)) compact = compact.replace('(0)', '');
 	compact = compact.replace(/[()]/g, '');
 	const international = compact.startsWith('+') || compact.startsWith('00');
 	const digits = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : compact;
-	if (!/^[0-9]+$/.test(digits)) {
+	if (!DIGITS.test(digits)) {
 		return bad(digits.includes('+') ? 'has a + that is not at the start' : 'contains letters or symbols other than + - . ( ) /');
 	}
-	let full: string;
+
+	const country = readCountry(options.defaultCountry);
+	if (country === null) return bad('cannot be read: Default Country is not a known country code (expected e.g. US, GB, DE)');
 	if (international) {
 		if (digits.startsWith('0')) return bad('has a country code that starts with 0');
-		full = digits;
-	} else if (options.defaultCallingCode !== undefined) {
-		const code = options.defaultCallingCode;
-		// (A leading 00 was read as international above, so at most one trunk 0 is left here.)
-		let national = digits;
-		if (national.startsWith('0')) national = national.slice(1);
-		else if (code === '1' && national.length === 11 && national.startsWith('1')) national = national.slice(1);
-		else if (code !== '1' && national.startsWith(code)) {
-			// 447911123456 with code 44 may already hold its code (an export without the +): never guessed.
-			// (Code 1 has its own rule above: NANP national numbers never start with 1.)
-			return bad(
-				`starts with the country code ${code} but has no + or 00 in front, so whether it includes the code is unclear; write it as +${code}… or in the national form with its leading 0`,
-			);
-		}
-		full = code + national;
-	} else if (digits.startsWith('0')) {
-		return bad('is a national number (leading 0) without a country code; start it with + and the country code or set Default Country Calling Code');
-	} else {
-		full = digits;
+		return withCode(digits);
 	}
-	if (full.length < PHONE_MIN_DIGITS) return bad(`has fewer than ${PHONE_MIN_DIGITS} digits`);
-	if (full.length > PHONE_MAX_DIGITS) return bad(`has more than ${PHONE_MAX_DIGITS} digits with the country code`);
-	return { ok: true, value: full, hashed: false };
+	if (options.includesCountryCode && !digits.startsWith('0')) return withCode(digits);
+	if (country === undefined) {
+		return bad(options.includesCountryCode ? STARTS_WITH_ZERO : NO_COUNTRY);
+	}
+	return national(digits, country);
+}
+
+/** undefined: no default country; null: one that is not known. */
+function readCountry(value: string | undefined): CountryCode | undefined | null {
+	if (value === undefined || value === '') return undefined;
+	const code = value.trim().toUpperCase();
+	return isSupportedCountry(code) ? code : null;
+}
+
+/** Digits that start with their country code. */
+function withCode(digits: string): Normalized {
+	if (digits.length < PHONE_MIN_DIGITS) return bad(`has fewer than ${PHONE_MIN_DIGITS} digits with the country code`);
+	if (digits.length > PHONE_MAX_DIGITS) return bad(`has more than ${PHONE_MAX_DIGITS} digits with the country code`);
+	const input = `+${digits}`;
+	return accept(parsePhoneNumberFromString(input), input, undefined);
+}
+
+/** A national number of `country`. */
+function national(digits: string, country: CountryCode): Normalized {
+	const parsed = parsePhoneNumberFromString(digits, { defaultCountry: country });
+	if (parsed?.isPossible()) {
+		const code = getCountryCallingCode(country);
+		// Read as national although the digits start with the country's code: if they also make a
+		// possible number with that code, which one is meant is unclear, and it is not guessed.
+		if (digits.startsWith(code) && parsed.number === `+${code}${digits}`) {
+			const withItsCode = parsePhoneNumberFromString(`+${digits}`);
+			if (withItsCode?.isPossible() && withItsCode.countryCallingCode === code) {
+				return bad(
+					`starts with the country code ${code} but has no + or 00 in front, so whether it includes the code is unclear; write it as +${code}… or in the national form with its trunk prefix (e.g. a leading 0)`,
+				);
+			}
+		}
+	}
+	return accept(parsed, digits, country);
+}
+
+function accept(parsed: PhoneNumber | undefined, input: string, country: CountryCode | undefined): Normalized {
+	if (parsed?.isPossible()) {
+		const value = parsed.number.slice(1);
+		// (Short national numbers, e.g. 5 digits on Saint Helena, are fine: the 7 counts the code too.)
+		if (value.length < PHONE_MIN_DIGITS) return bad(`has fewer than ${PHONE_MIN_DIGITS} digits with the country code`);
+		return { ok: true, value, hashed: false };
+	}
+	// The rare refused number pays for a second look to say why.
+	switch (validatePhoneNumberLength(input, country ? { defaultCountry: country } : undefined)) {
+		case 'INVALID_COUNTRY':
+			return bad(country ? 'is not a phone number of the default country' : 'has a country code that no country uses; check the digits after + or 00');
+		case 'TOO_SHORT':
+			return bad(`is too short for a phone number of ${country ? 'the default country' : 'its country code'}`);
+		case 'TOO_LONG':
+			return bad(`is too long for a phone number of ${country ? 'the default country' : 'its country code'}`);
+		default:
+			return bad(`does not have a possible length for a phone number of ${country ? 'the default country' : 'its country code'}`);
+	}
 }

@@ -11,7 +11,8 @@ import { InputError } from '../../helpers/validation';
 import { createClient } from '../../transport';
 import { convertInputErrors } from '../common/items';
 import { IdentifierCollector } from './hashing';
-import { LABEL_BY_TYPE, parseCallingCode, type IdentifierType } from './identifiers';
+import { COUNTRY_OPTIONS, type PhoneOptions } from '../../../shared/identifiers';
+import { LABEL_BY_TYPE, type IdentifierType } from './identifiers';
 import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
 import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
 
@@ -61,6 +62,26 @@ export function usersProperties(mode: UsersMode): INodeProperties[] {
 			displayOptions: { show },
 		},
 		{
+			displayName: 'Default Country',
+			name: 'defaultCountry',
+			type: 'options',
+			default: '',
+			options: [...COUNTRY_OPTIONS],
+			description:
+				'The country of numbers written nationally, without + or 00 (e.g. 020 7946 0000 with United Kingdom becomes 442079460000; 8 912 345-67-89 with Russia becomes 79123456789). Numbers with + or 00 keep their own code. Empty: such numbers are reported as invalid, as their country cannot be known.',
+			hint: 'Type to search by name or ISO code',
+			displayOptions: { show: { ...show, identifierType: ['phone'] } },
+		},
+		{
+			displayName: 'Numbers Include Country Code',
+			name: 'includesCountryCode',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether numbers without + or 00 start with their country code, as many CRMs export them (14155550100, 447911123456). Numbers starting with 0 are still read by Default Country.',
+			displayOptions: { show: { ...show, identifierType: ['phone'] } },
+		},
+		{
 			displayName: 'Options',
 			name: 'options',
 			type: 'collection',
@@ -69,13 +90,14 @@ export function usersProperties(mode: UsersMode): INodeProperties[] {
 			displayOptions: { show },
 			options: [
 				{
+					// Replaced by Default Country (issue 18): a calling code is not a country. Shown only in
+					// workflows saved with it, so they can remove it; a run with it fails and says what to set.
 					displayName: 'Default Country Calling Code',
 					name: 'defaultCallingCode',
 					type: 'string',
 					default: '',
-					placeholder: 'e.g. 44',
-					description:
-						'For phone numbers without + or 00 in front: they are read as national numbers of this country, one leading 0 is dropped and this code is put in front (020 7946 0000 with 44 becomes 442079460000); one without 0 that starts with the code (447911123456) is reported as invalid, as it may already include it. Without it, a number with a leading 0 is reported as invalid, and one without is taken to include its country code.',
+					description: 'No longer used: remove this option and set Default Country instead (a calling code is not a country: 1 is the US, Canada and the Caribbean)',
+					displayOptions: { show: { '/identifierType': ['phone'], defaultCallingCode: [{ _cnd: { exists: true } }] } },
 				},
 				{
 					displayName: 'On Invalid Identifier',
@@ -101,17 +123,42 @@ function readIdentifierType(value: unknown): IdentifierType {
 interface RunSettings {
 	segmentId: string;
 	type: IdentifierType;
-	options: { defaultCallingCode?: string; fail: boolean };
+	options: { phone: PhoneOptions; fail: boolean };
+}
+
+const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((option) => option.value));
+
+/** The phone settings (only read for Phone: hidden fields keep their values in saved workflows). */
+function readPhoneOptions(ctx: IExecuteFunctions, i: number, opts: IDataObject): PhoneOptions {
+	const oldCode = opts.defaultCallingCode;
+	if (oldCode !== undefined && oldCode !== null && String(oldCode).trim() !== '') {
+		// Never reinterpreted: 44 could be read as United Kingdom, but 1 or 7 name several countries.
+		throw new InputError(
+			'Default Country Calling Code',
+			'Default Country Calling Code is no longer used: a calling code is not a country (1 is the US, Canada and the Caribbean)',
+			'Remove it from Options and set Default Country to the country of numbers written nationally (e.g. United Kingdom for 44), or turn on Numbers Include Country Code if they start with their code without +. Nothing was sent.',
+		);
+	}
+	const country = ctx.getNodeParameter('defaultCountry', i, '');
+	if (country !== '' && (typeof country !== 'string' || !COUNTRY_CODES.has(country))) {
+		throw new InputError('Default Country', 'Default Country is not one of the countries in the list', 'Choose a country from the list (an expression must give its ISO code, e.g. US, GB, DE).');
+	}
+	const includesCountryCode = ctx.getNodeParameter('includesCountryCode', i, false);
+	if (typeof includesCountryCode !== 'boolean') {
+		throw new InputError('Numbers Include Country Code', 'Numbers Include Country Code must be true or false', 'Turn it on or off.');
+	}
+	return { ...(country ? { defaultCountry: country } : {}), ...(includesCountryCode ? { includesCountryCode } : {}) };
 }
 
 function readSettings(ctx: IExecuteFunctions, i: number): RunSettings {
 	const segmentId = readSegmentId(ctx, i);
 	return convertInputErrors(ctx, i, () => {
 		const opts = ctx.getNodeParameter('options', i, {}) as IDataObject;
+		const type = readIdentifierType(ctx.getNodeParameter('identifierType', i, 'email'));
 		return {
 			segmentId,
-			type: readIdentifierType(ctx.getNodeParameter('identifierType', i, 'email')),
-			options: { defaultCallingCode: parseCallingCode(opts.defaultCallingCode), fail: opts.onInvalid === 'fail' },
+			type,
+			options: { phone: type === 'phone' ? readPhoneOptions(ctx, i, opts) : {}, fail: opts.onInvalid === 'fail' },
 		};
 	});
 }
@@ -132,6 +179,8 @@ function readRunSettings(ctx: IExecuteFunctions, items: INodeExecutionData[]): R
 		{ name: 'segmentId', field: SEGMENT_FIELD, read: (i: number) => readSegmentId(ctx, i), first: first.segmentId },
 		{ name: 'identifierType', field: 'Identifier Type', read: (i: number) => readSettings(ctx, i).type, first: first.type },
 		{ name: 'options', field: 'Options', read: (i: number) => JSON.stringify(readSettings(ctx, i).options), first: JSON.stringify(first.options) },
+		{ name: 'defaultCountry', field: 'Default Country', read: (i: number) => readSettings(ctx, i).options.phone.defaultCountry, first: first.options.phone.defaultCountry },
+		{ name: 'includesCountryCode', field: 'Numbers Include Country Code', read: (i: number) => readSettings(ctx, i).options.phone.includesCountryCode, first: first.options.phone.includesCountryCode },
 	].filter((check) => hasExpression(raw[check.name]));
 	for (let i = 1; i < items.length && checks.length > 0; i++) {
 		for (const check of checks) {
@@ -153,7 +202,7 @@ function readRunSettings(ctx: IExecuteFunctions, items: INodeExecutionData[]): R
 async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<IDataObject> {
 	const node = ctx.getNode();
 	const { segmentId, type, options } = readRunSettings(ctx, items);
-	const collector = new IdentifierCollector(type, { defaultCallingCode: options.defaultCallingCode });
+	const collector = new IdentifierCollector(type, options.phone);
 	for (let i = 0; i < items.length; i++) {
 		const result = collector.add(i, ctx.getNodeParameter('identifier', i, undefined));
 		if (!result.ok && options.fail) {
