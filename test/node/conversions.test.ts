@@ -33,7 +33,7 @@ describe('bad input is refused before any request, naming the item and the field
 		['no match key', { userData: { firstName: 'John' } }, {}, /Invalid User Data in item 0: User Data has no match key/],
 		['IP address without user agent', { userData: { ipAddress: '203.0.113.9' } }, {}, /IP Address alone is not enough/],
 		['an email without @', {}, { email: 'person.example.com' }, /Invalid User Data → Email in item 1: User Data → Email has no @/],
-		['a national phone without a country code', { userData: { phone: '0171 2345678' } }, {}, /User Data → Phone .*national number/],
+		['a national phone without a country code', { userData: { phone: '0171 2345678' } }, {}, /User Data → Phone has no country code/],
 		['an event older than 37 days', {}, { time: new Date(Date.now() - 40 * DAY).toISOString() }, /Invalid Event Time in item 1: .* is 40 days ago; Snapchat does not take events older than 37 days/],
 		['an event in the future', {}, { time: new Date(Date.now() + 2 * 3_600_000).toISOString() }, /Event Time .* is in the future/],
 		['epoch seconds older than 37 days', {}, { time: Math.floor((Date.now() - 38 * DAY) / 1000) }, /38 days ago/],
@@ -187,12 +187,23 @@ describe('what Snapchat receives', () => {
 		});
 	});
 
-	it('a national phone with Default Phone Country Code, and a list of emails from an expression', async () => {
+	it('a national phone with Default Country, and a list of emails from an expression', async () => {
 		await rig.run(
-			sendParams({ userData: { phone: '0171 2345678', email: '={{ ["person@example.com", "PERSON@example.com"] }}' }, options: { defaultCallingCode: '+49' } }),
+			sendParams({ userData: { phone: '0171 2345678', email: '={{ ["person@example.com", "PERSON@example.com"] }}' }, options: { defaultCountry: 'DE' } }),
 			{ input: [order(1)] },
 		);
 		expect(sentEvents()[0].user_data).toEqual({ em: [H.person], ph: [H.deMobile] });
+	});
+
+	it('Numbers Include Country Code reads 14155550100 as +1; without a country setting it is refused', async () => {
+		await rig.run(sendParams({ userData: { phone: '14155550100' }, options: { includesCountryCode: true } }), { input: [order(1)] });
+		expect(sentEvents()[0].user_data).toEqual({ ph: ['5e7ec4c79ccac6e420876e65ad0e6b4b2ccf73ec3dccb50297bf2890a1ec73b9'] }); // 14155550100
+		rig.emulator.reset();
+		const result = await rig.run(sendParams({ userData: { phone: '(415) 555-0100' } }), { input: [order(1)] });
+		expect(result.error?.message).toMatch(/User Data → Phone has no country code/);
+		expect(rig.calls()).toHaveLength(0);
+		const bad = await rig.run(sendParams({ options: { defaultCountry: 'XX' } }), { input: [order(1)] });
+		expect(bad.error?.message).toMatch(/Default Country is not one of the countries/);
 	});
 
 	it('money is exact: 0.1 + 0.2 is sent as "0.3", text keeps its value, contents prices too', async () => {

@@ -55,7 +55,7 @@ const params = (over: Record<string, unknown> = {}) =>
 		// Mapped from the input as users do: a value typed into the node is the user's own configuration, which n8n shows with an error's node.
 		userData: { email: '={{ $json.email }}', phone: '={{ $json.phone }}', firstName: '={{ $json.fn }}', lastName: '={{ $json.ln }}', city: '={{ $json.ct }}', dateOfBirth: '={{ $json.db }}' },
 		eventId: '={{ $json.orderId ?? "" }}',
-		options: { defaultCallingCode: '49' },
+		options: { defaultCountry: 'DE' },
 		...over,
 	});
 

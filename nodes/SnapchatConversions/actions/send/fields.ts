@@ -1,6 +1,8 @@
 /** The fields of Send Events: what each one wants, in words a no-code user can act on. */
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
+import { COUNTRY_OPTIONS } from '../../../shared/identifiers';
+
 import { MAX_EVENTS_PER_REQUEST } from './limits';
 import { EVENT_TIME_HINT, MAX_EVENT_AGE_DAYS } from './eventTime';
 
@@ -60,7 +62,7 @@ export const userDataFields: INodeProperties[] = [
 	text(
 		'Phone',
 		'phone',
-		'With its country code (+44 20 7946 0000), or national with Default Phone Country Code under Options. Reduced to digits and SHA-256 hashed in n8n.',
+		'With its country code (+44 20 7946 0000), or national with Options → Default Country. Reduced to digits and SHA-256 hashed in n8n.',
 		'e.g. {{ $json.phone }}',
 	),
 	text('First Name', 'firstName', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
@@ -254,13 +256,22 @@ export const sendProperties: INodeProperties[] = [
 				description: `How many events one request carries (at most ${MAX_EVENTS_PER_REQUEST.toLocaleString('en-US')}, Snap's limit)`,
 			},
 			{
-				displayName: 'Default Phone Country Code',
-				name: 'defaultCallingCode',
-				type: 'string',
+				displayName: 'Default Country',
+				name: 'defaultCountry',
+				type: 'options',
 				default: '',
-				placeholder: 'e.g. 44',
+				options: [...COUNTRY_OPTIONS],
 				description:
-					'Country calling code for phone numbers written without one (0171 2345678 with 49 becomes 491712345678). Empty: numbers must start with + or 00.',
+					'The country of phone numbers written nationally, without + or 00 (020 7946 0000 with United Kingdom becomes 442079460000). Numbers with + or 00 keep their own code. Empty: such numbers are refused, as their country cannot be known.',
+				hint: 'Type to search by name or ISO code',
+			},
+			{
+				displayName: 'Numbers Include Country Code',
+				name: 'includesCountryCode',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether phone numbers without + or 00 start with their country code, as many CRMs export them (14155550100, 447911123456). Numbers starting with 0 are still read by Default Country.',
 			},
 		],
 	},
