@@ -292,6 +292,20 @@ describe('what Snapchat says, per item, never guessed', () => {
 		expect(JSON.stringify({ e: result.error, l: result.logs })).not.toMatch(/wrong-token-0123456789abcdef|access_token=/);
 	});
 
+	it('a request that fails outright after an earlier one was answered: the error says which items were already accepted; Continue On Fail gives error items', async () => {
+		const input = [order(0), order(1), order(2)];
+		const params = sendParams({ pixelId: '={{ $json.pixel }}', options: { batchSize: 1 } });
+		const mixed = [input[0], { ...input[1], pixel: CAPI_FOREIGN_PIXEL_ID }, input[2]];
+		// Batches are grouped by Pixel: items 0 and 2 go first, then item 1 to the foreign Pixel.
+		const failed = await rig.run(params, { input: mixed });
+		expect(failed.error?.message).toMatch(/Snapchat refused sending the events of items 1/);
+		expect(failed.error?.description).toMatch(/Earlier requests of this run were already answered \(accepted: items 0, 2\); send only the other items again/);
+		rig.emulator.reset();
+		const continued = await rig.run(params, { input: mixed, continueOnFail: true });
+		expect(json(continued.items).map((o) => o.outcome ?? 'error')).toEqual(['accepted', 'error', 'accepted']);
+		expect(json(continued.items)[1].error).toMatch(/Snapchat refused/);
+	});
+
 	it('a Pixel the token does not belong to: refused, says what to check', async () => {
 		const result = await rig.run(sendParams({ pixelId: CAPI_FOREIGN_PIXEL_ID }), { input: [order(0)] });
 		expect(result.error?.message).toMatch(/Snapchat refused sending the events of items 0/);

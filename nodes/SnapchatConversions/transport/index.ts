@@ -70,7 +70,8 @@ export interface ConversionsClient {
 
 function failureWhy(failure: HttpFailure): string {
 	if (failure.status !== undefined) return `Snapchat answered HTTP ${failure.status}`;
-	if (failure.code === 'ETIMEDOUT' || failure.code === 'ESOCKETTIMEDOUT') return 'Snapchat did not answer in time';
+	// axios words its own timeout ECONNABORTED.
+	if (failure.code === 'ETIMEDOUT' || failure.code === 'ESOCKETTIMEDOUT' || failure.code === 'ECONNABORTED') return 'Snapchat did not answer in time';
 	return `the connection to Snapchat failed${failure.code ? ` (${failure.code})` : ''}`;
 }
 
