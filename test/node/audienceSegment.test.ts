@@ -184,6 +184,9 @@ describe('Add Users and Remove Users', () => {
 		expect(sentHashes()).toEqual({ schema: ['PHONE_SHA256'], data: [[H.us], [H.uk]] });
 		expect(json(crm.items)[0]).toMatchObject({ identifiersSent: 2, invalidItemCount: 0 });
 		rig.emulator.clearLog();
+		await rig.run({ ...params, defaultCountry: '={{ " gb " }}' }, { input: [input[0]] });
+		expect(sentHashes()).toEqual({ schema: ['PHONE_SHA256'], data: [[H.uk]] });
+		rig.emulator.clearLog();
 		const bad = await rig.run({ ...params, defaultCountry: '={{ "UK" }}' }, { input });
 		expect(bad.error?.message).toBe('Invalid Default Country in item 0: Default Country is not one of the countries in the list');
 		expect(rig.apiCalls()).toHaveLength(0);

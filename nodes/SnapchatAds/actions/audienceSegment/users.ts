@@ -139,7 +139,9 @@ function readPhoneOptions(ctx: IExecuteFunctions, i: number, opts: IDataObject):
 			'Remove it from Options and set Default Country to the country of numbers written nationally (e.g. United Kingdom for 44), or turn on Numbers Include Country Code if they start with their code without +. Nothing was sent.',
 		);
 	}
-	const country = ctx.getNodeParameter('defaultCountry', i, '');
+	const raw = ctx.getNodeParameter('defaultCountry', i, '');
+	// (An expression may give the ISO code in any case: `gb` is GB.)
+	const country = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
 	if (country !== '' && (typeof country !== 'string' || !COUNTRY_CODES.has(country))) {
 		throw new InputError('Default Country', 'Default Country is not one of the countries in the list', 'Choose a country from the list (an expression must give its ISO code, e.g. US, GB, DE).');
 	}
