@@ -9,9 +9,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { groupedChunks, itemRanges } from '../../../SnapchatAds/actions/common/batches';
 import { convertInputErrors, errorItem } from '../../../SnapchatAds/actions/common/items';
 import { toNodeError } from '../../../SnapchatAds/helpers/errors';
-import { checkInteger, InputError } from '../../../SnapchatAds/helpers/validation';
-import type { PhoneOptions } from '../../../shared/identifiers';
-import { COUNTRY_OPTIONS } from '../../../shared/identifiers';
+import { checkPhoneSettings } from '../../../SnapchatAds/helpers/phoneSettings';
+import { checkInteger } from '../../../SnapchatAds/helpers/validation';
 import { createConversionsClient } from '../../transport';
 import { sendProperties } from './fields';
 import type { ReadEvent, RunSettings } from './input';
@@ -31,25 +30,10 @@ function readRun(ctx: IExecuteFunctions, defaultPixelId: string): { run: RunSett
 				nowMs: Date.now(),
 				zone: ctx.getTimezone(),
 				defaultPixelId,
-				phone: readPhoneOptions(options),
+				phone: checkPhoneSettings(options.defaultCountry, options.includesCountryCode),
 			},
 		};
 	});
-}
-
-const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((option) => option.value));
-
-/** Options → Default Country and Numbers Include Country Code, checked (one value for the run). */
-function readPhoneOptions(options: IDataObject): PhoneOptions {
-	const country = options.defaultCountry ?? '';
-	if (country !== '' && (typeof country !== 'string' || !COUNTRY_CODES.has(country))) {
-		throw new InputError('Default Country', 'Default Country is not one of the countries in the list', 'Choose a country from the list (an expression must give its ISO code, e.g. US, GB, DE).');
-	}
-	const includesCountryCode = options.includesCountryCode ?? false;
-	if (typeof includesCountryCode !== 'boolean') {
-		throw new InputError('Numbers Include Country Code', 'Numbers Include Country Code must be true or false', 'Turn it on or off.');
-	}
-	return { ...(country ? { defaultCountry: country } : {}), ...(includesCountryCode ? { includesCountryCode } : {}) };
 }
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
