@@ -24,6 +24,7 @@ export * from './adsTypes';
 export * from './adsFixtures';
 export * from './segmentsStore';
 export type { ServeOptions } from './served';
+export * from './conversionsStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -49,6 +50,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		now: state.clock,
 		ads: state.ads,
 		segments: state.segments,
+		conversions: state.conversions,
 		get requestLog() {
 			return state.requestLog;
 		},

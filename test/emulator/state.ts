@@ -6,6 +6,7 @@
 import { createAdsStore } from './ads';
 import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
+import { createConversionsStore, type ConversionsStore } from './conversionsStore';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServedAnswer } from './served';
@@ -108,6 +109,8 @@ export interface EmulatorState {
 	ads: AdsStore;
 	/** Audience segments and their hashed users (segmentsStore.ts). */
 	segments: SegmentStore;
+	/** Conversions API: token, recorded events, test logs (conversionsStore.ts). */
+	conversions: ConversionsStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -146,6 +149,7 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		pendingTimers: new Set(),
 		ads: undefined as unknown as AdsStore,
 		segments: undefined as unknown as SegmentStore,
+		conversions: createConversionsStore(),
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);

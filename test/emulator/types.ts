@@ -1,5 +1,6 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
+import type { ConversionsStore } from './conversionsStore';
 import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServeOptions } from './served';
@@ -155,6 +156,8 @@ export interface Emulator {
 	ads: AdsStore;
 	/** Audience segments: seed, read, per-schema user counts, incomplete users answers. */
 	segments: SegmentStore;
+	/** Conversions API (tr.snapchat.com): recorded events, test logs, answer shapes. Token CAPI_TOKEN. */
+	conversions: ConversionsStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

@@ -21,6 +21,7 @@ import adsEntities from './ads-entities.mjs';
 import audienceSegment from './audience-segment.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
+import conversions from './conversions.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import noSecrets from './no-secrets.mjs';
@@ -36,5 +37,6 @@ export const SCENARIOS = [
 	adsEntities,
 	audienceSegment,
 	stats,
+	conversions,
 	noSecrets, // last: checks the output of every run before it
 ];
