@@ -20,6 +20,7 @@ const PARTS = [
 	{ name: 'ads', script: 'bench:ads' },
 	{ name: 'stats', script: 'bench:stats' },
 	{ name: 'segments', script: 'bench:segments' },
+	{ name: 'conversions', script: 'bench:conversions' },
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
 ];

@@ -3,7 +3,7 @@
 // scenario's workflows imported, then the scenarios of scenarios/index.mjs in order.
 import fs from 'node:fs';
 import path from 'node:path';
-import { emulatorCredential } from '../lib/credential.mjs';
+import { conversionsCredential, emulatorCredential } from '../lib/credential.mjs';
 import { loadEmulator, pickAccounts } from '../lib/emulator.mjs';
 import { ensureN8n } from '../lib/n8n-install.mjs';
 import { freePort, installTarball, mkTmp, n8nCli, n8nEnv, parseRawOutput, writeJson } from '../lib/n8n.mjs';
@@ -87,7 +87,7 @@ export async function suite({ version, tarball, pending, cleanups, keep, tag }) 
 	const ctx = { version, tag, c, record, inst, env, work, emulator, fixtures: FIXTURES, accounts, tokens, pageSize: PAGE_SIZE, execute, importWorkflows, runs, shared: {} };
 
 	try {
-		const credFile = writeJson(work, 'credentials.json', [emulatorCredential({ emulator, tokens })]);
+		const credFile = writeJson(work, 'credentials.json', [emulatorCredential({ emulator, tokens }), conversionsCredential({ emulator })]);
 		await n8nCli(inst, env, ['import:credentials', `--input=${credFile}`]);
 		await importWorkflows(SCENARIOS.flatMap((s) => s.workflows(ctx)));
 		record(true, `${tag}n8n imports the credential (expired access token, emulator URLs) and the workflows`);

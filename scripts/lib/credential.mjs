@@ -34,3 +34,19 @@ export function emulatorCredential({ id = CRED_ID, name = CRED_NAME, emulator, t
 		},
 	};
 }
+
+export const CAPI_CRED_ID = 'snapCapiLocalEmu1';
+export const CAPI_CRED_NAME = 'Snapchat Conversions (local emulator)';
+
+/**
+ * The Snapchat Conversions API credential for `n8n import:credentials`, pointing at an emulator: its
+ * fixture token and Pixel, the hidden Base URL changed. The example workflows use this id and name.
+ */
+export function conversionsCredential({ id = CAPI_CRED_ID, name = CAPI_CRED_NAME, emulator }) {
+	return {
+		id,
+		name,
+		type: 'snapchatConversionsApi',
+		data: { accessToken: emulator.conversions.token, pixelId: emulator.conversions.pixelId, baseUrl: emulator.baseUrl.replace(/\/$/, '') },
+	};
+}

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { emulatorCredential } from './credential.mjs';
+import { conversionsCredential, emulatorCredential } from './credential.mjs';
 import { loadEmulator } from './emulator.mjs';
 import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
 import {
@@ -125,6 +125,7 @@ export async function startStack({
 		handles.cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
 		const credFile = writeJson(work, 'credential.json', [
 			emulatorCredential({ id: DEV_CREDENTIAL_ID, name: DEV_CREDENTIAL_NAME, emulator, tokens }),
+			conversionsCredential({ emulator }),
 		]);
 		const wfDir = path.join(work, 'examples');
 		fs.mkdirSync(wfDir);

@@ -40,6 +40,10 @@ function organizationJson(o: FixtureOrganization, withAdAccounts: boolean): Reco
 		created_at: FIXTURES.createdAt,
 		name: o.name,
 		country: o.country,
+		postal_code: o.postal_code,
+		locality: o.locality,
+		address_line_1: o.address_line_1,
+		administrative_district_level_1: o.administrative_district_level_1,
 		type: o.type,
 		state: o.state,
 	};

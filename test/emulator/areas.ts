@@ -5,6 +5,7 @@
 import { accountsArea } from './accounts';
 import { adsArea } from './ads';
 import { adsRoutesArea } from './adsRoutes';
+import { conversionsArea } from './conversions';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import type { EmulatorArea } from './router';
@@ -22,4 +23,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	segmentsArea,
 	statsArea,
 	adsRoutesArea,
+	conversionsArea,
 ];

@@ -91,12 +91,29 @@ describe('failNext', () => {
 		expect((await call(em, 'GET', '/v1/me', { token: expired })).status).toBe(401);
 	});
 
+	// Issue 18: Snap's recorded answers, served as they came for a route (test/node/fixtures.test.ts).
+	it('faults.serve answers a route with the given status, body and headers, after the token check, then the route answers again', async () => {
+		const body = { request_status: 'success', request_id: 'r1', adsquads: [] };
+		em.faults.serve({ method: 'get', path: `/v1/adaccounts/${AD_ACCOUNT_LA}`, body, headers: { 'X-Served': 'yes' } });
+		em.faults.serve({ method: 'POST', path: /^\/v1\/segments\/\d+\/users$/, status: 401, body: 'unauthorized', count: 2 });
+		expect(em.faults.pending().served).toBe(3);
+		expect((await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_LA}`)).status).toBe(401);
+		const served = await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_LA}?x=1`, { token: tok });
+		expect([served.status, served.json, served.headers.get('x-served')]).toEqual([200, body, 'yes']);
+		expect((await call(em, 'GET', `/v1/adaccounts/${AD_ACCOUNT_LA}`, { token: tok })).json.adaccounts).toHaveLength(1);
+		const text = await call(em, 'POST', '/v1/segments/123/users', { token: tok, body: {} });
+		expect([text.status, text.text, text.headers.get('content-type')]).toEqual([401, 'unauthorized', 'text/plain; charset=utf-8']);
+		expect(em.faults.pending().served).toBe(1);
+		em.faults.clear();
+		expect(em.faults.pending().served).toBe(0);
+	});
+
 	it('faults.clear drops pending faults', async () => {
 		em.faults.failNext({ status: 500, count: 3 });
 		em.faults.delayNext({ ms: 5000 });
 		em.faults.dropAfterProcessing({});
 		em.faults.clear();
-		expect(em.faults.pending()).toEqual({ fail: 0, delay: 0, drop: 0, reject: 0 });
+		expect(em.faults.pending()).toEqual({ fail: 0, delay: 0, drop: 0, reject: 0, served: 0 });
 		expect((await call(em, 'GET', '/v1/me', { token: tok })).status).toBe(200);
 	});
 });

@@ -6,6 +6,7 @@
 import { snapError, send, type Ctx } from './respond';
 import type { EmulatorArea } from './router';
 import type { ReshapeCreateOptions } from './reshape';
+import { servedAnswer } from './served';
 import type { EmulatorState, FaultMatch, RejectRule } from './state';
 import type { Emulator } from './types';
 
@@ -154,9 +155,12 @@ export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRa
 			reshapeCreateAnswer(o) {
 				s.reshapeFaults.push({ ...o, remaining: normalizeCount(o.count) });
 			},
+			serve(o) {
+				s.servedAnswers.push(servedAnswer(o));
+			},
 			pending() {
 				const sum = (l: Array<{ remaining: number }>) => l.reduce((n, f) => n + f.remaining, 0);
-				return { fail: sum(s.failFaults), delay: sum(s.delayFaults), drop: sum(s.dropFaults), reject: sum(s.rejectRules) };
+				return { fail: sum(s.failFaults), delay: sum(s.delayFaults), drop: sum(s.dropFaults), reject: sum(s.rejectRules), served: sum(s.servedAnswers) };
 			},
 			clear() {
 				s.rejectRules.length = 0;
@@ -164,6 +168,7 @@ export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRa
 				s.delayFaults.length = 0;
 				s.dropFaults.length = 0;
 				s.reshapeFaults.length = 0;
+				s.servedAnswers.length = 0;
 			},
 		},
 		setRateLimit(perSecond) {

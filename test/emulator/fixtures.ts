@@ -22,6 +22,11 @@ export interface FixtureOrganization {
 	type: string;
 	/** Snap's organization `state` (e.g. ACTIVE). */
 	state: string;
+	/** The postal address every organization in Snap's samples carries (shared/fixtures/snap-responses). */
+	address_line_1: string;
+	locality: string;
+	administrative_district_level_1: string;
+	postal_code: string;
 }
 
 export interface FixtureAdAccount {
@@ -99,9 +104,39 @@ const users: FixtureUser[] = [
 ];
 
 const organizations: FixtureOrganization[] = [
-	{ id: ORG_ACME_OUTDOOR, name: 'Acme Outdoor', country: 'US', type: 'ENTERPRISE', state: 'ACTIVE' },
-	{ id: ORG_ACME_EUROPE, name: 'Acme Europe Ltd', country: 'GB', type: 'ENTERPRISE', state: 'ACTIVE' },
-	{ id: ORG_OTHER_CO, name: 'Other Co', country: 'SG', type: 'ENTERPRISE', state: 'ACTIVE' },
+	{
+		id: ORG_ACME_OUTDOOR,
+		name: 'Acme Outdoor',
+		country: 'US',
+		type: 'ENTERPRISE',
+		state: 'ACTIVE',
+		address_line_1: '100 Market St',
+		locality: 'San Francisco',
+		administrative_district_level_1: 'CA',
+		postal_code: '94105',
+	},
+	{
+		id: ORG_ACME_EUROPE,
+		name: 'Acme Europe Ltd',
+		country: 'GB',
+		type: 'ENTERPRISE',
+		state: 'ACTIVE',
+		address_line_1: '1 Example Street',
+		locality: 'London',
+		administrative_district_level_1: 'London',
+		postal_code: 'EC1A 1AA',
+	},
+	{
+		id: ORG_OTHER_CO,
+		name: 'Other Co',
+		country: 'SG',
+		type: 'ENTERPRISE',
+		state: 'ACTIVE',
+		address_line_1: '1 Raffles Place',
+		locality: 'Singapore',
+		administrative_district_level_1: 'Singapore',
+		postal_code: '048616',
+	},
 ];
 
 /** An ad account fixture; billing fields are the same unless given. */

@@ -23,6 +23,8 @@ export * from './types';
 export * from './adsTypes';
 export * from './adsFixtures';
 export * from './segmentsStore';
+export type { ServeOptions } from './served';
+export * from './conversionsStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -51,6 +53,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		addSpend(entityId, micro, atMs) {
 			state.extraSpend.push({ id: entityId.toLowerCase(), atMs: atMs ?? state.clock(), micro });
 		},
+		conversions: state.conversions,
 		get requestLog() {
 			return state.requestLog;
 		},

@@ -172,6 +172,18 @@ export function checkUuid(ctx: Ctx, id: string, what: string): string | undefine
 	return id.toLowerCase();
 }
 
+/** Digits only: Snap's audience segment IDs ("5677923948298240"). */
+const DECIMAL_ID_RE = /^[0-9]{1,32}$/;
+
+/** The id, or undefined after answering 400 E1001 for a path id that is not decimal digits (segments). */
+export function checkDecimalId(ctx: Ctx, id: string, what: string): string | undefined {
+	if (!DECIMAL_ID_RE.test(id)) {
+		invalidRequest(ctx, `Invalid ${what} id: ${id} is not a ${what} id`);
+		return undefined;
+	}
+	return id;
+}
+
 function encodeCursor(list: string, after: number): string {
 	return Buffer.from(JSON.stringify({ l: list, a: after }), 'utf8').toString('base64url');
 }

@@ -46,6 +46,17 @@ async function newSegment(over: Record<string, unknown> = {}): Promise<Record<st
 }
 
 describe('segments', () => {
+	// Issue 18: Snap's segment IDs are long decimal strings ("5677923948298240"), not UUIDs.
+	it('issues segment IDs as Snap does (16 decimal digits), and refuses a malformed one in the path with 400', async () => {
+		const a = await newSegment();
+		const b = await newSegment({ name: 'Other' });
+		expect(a.id).toMatch(/^[1-9][0-9]{15}$/);
+		expect(b.id).toMatch(/^[1-9][0-9]{15}$/);
+		expect(a.id).not.toBe(b.id);
+		expectBadRequest(await call(em, 'GET', '/v1/segments/5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', { token }), /segment id/);
+		expect((await call(em, 'GET', '/v1/segments/5677923948298240', { token })).status).toBe(404);
+	});
+
 	it('create answers the segment with service fields; get and list find it', async () => {
 		const s = await newSegment();
 		expect(s).toMatchObject({

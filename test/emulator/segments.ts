@@ -7,7 +7,7 @@
 import { accessibleAccount } from './accounts';
 import { elementReason, takeReshape } from './faults';
 import { findAdAccount, userCanAccessAccount, type FixtureAdAccount, type FixtureUser } from './fixtures';
-import { INVALID_MESSAGE, checkUuid, forbidden, invalidRequest, notFound, send, sendPage, snapError, success, wrap, type Ctx } from './respond';
+import { INVALID_MESSAGE, checkDecimalId, forbidden, invalidRequest, notFound, send, sendPage, snapError, success, wrap, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import { SEGMENT_SCHEMAS, type SegmentFields, type SegmentSchema } from './segmentsStore';
 import type { EmulatorState } from './state';
@@ -17,7 +17,7 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 const CALLER_FIELDS = new Set(['name', 'description', 'source_type', 'retention_in_days', 'ad_account_id']);
 
 function accessibleSegment(ctx: Ctx, user: FixtureUser, rawId: string): string | undefined {
-	const id = checkUuid(ctx, rawId, 'segment');
+	const id = checkDecimalId(ctx, rawId, 'segment');
 	if (!id) return undefined;
 	const accountId = ctx.state.segments.adAccountOf(id);
 	if (accountId === undefined) return void notFound(ctx, 'segment', id);
@@ -78,7 +78,7 @@ const updateSegments: RouteHandler = (ctx, user, id) => {
 	if (!acc || !list) return;
 	const updates: Array<{ id: string; fields: SegmentFields }> = [];
 	for (const el of list) {
-		const segmentId = typeof (el as { id?: unknown })?.id === 'string' ? ((el as { id: string }).id.toLowerCase()) : '';
+		const segmentId = typeof (el as { id?: unknown })?.id === 'string' ? (el as { id: string }).id : '';
 		if (!ctx.state.segments.exists(segmentId)) return notFound(ctx, 'segment', segmentId || '(no id)');
 		if (ctx.state.segments.adAccountOf(segmentId) !== acc.id) return forbidden(ctx, 'segment', segmentId);
 		const checked = validate(el, acc, true);

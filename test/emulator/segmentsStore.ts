@@ -4,7 +4,7 @@
  * asynchronous at Snap: after an upload the segment is PROCESSING for PROCESSING_SECONDS of the
  * emulator clock (tests move it with advanceTime), then COMPLETE with the new user count.
  */
-import { randomUUID } from 'crypto';
+import { randomInt } from 'crypto';
 
 import { formatTimestamp } from './time';
 
@@ -51,8 +51,8 @@ interface StoredSegment extends SegmentFields {
 export type UsersAnswerShape = 'complete' | 'no-users' | 'no-count' | 'refused';
 
 export interface SegmentStore {
-	/** Creates a segment as POST does (no checks); returns its public JSON. */
-	seed(fields: SegmentFields): Record<string, unknown>;
+	/** Creates a segment as POST does (no checks); returns its public JSON. `id`: a given ID (digits) instead of a new one. */
+	seed(fields: SegmentFields, id?: string): Record<string, unknown>;
 	get(id: string): Record<string, unknown> | undefined;
 	/** Public JSON of an account's segments, oldest first. */
 	list(adAccountId: string): Array<Record<string, unknown>>;
@@ -69,6 +69,17 @@ export interface SegmentStore {
 	answerNext(shape: UsersAnswerShape, count?: number): void;
 	takeAnswerShape(): UsersAnswerShape | undefined;
 	reset(): void;
+}
+
+/**
+ * A new segment ID as Snap issues them: a long decimal string, 16 digits in every sample
+ * ("5677923948298240", fixtures and the Customer Lists page), never a UUID.
+ */
+export function newSegmentId(taken: (id: string) => boolean): string {
+	for (;;) {
+		const id = `${randomInt(1, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+		if (!taken(id)) return id;
+	}
 }
 
 const perSchema = <T>(make: () => T): Record<SegmentSchema, T> =>
@@ -114,11 +125,12 @@ export function createSegmentStore(clock: () => number): SegmentStore {
 	};
 
 	return {
-		seed(fields) {
+		seed(fields, id) {
+			if (id !== undefined && (!/^[0-9]{1,32}$/.test(id) || segments.has(id))) throw new Error(`emulator: segment id ${id} is not digits or is taken`);
 			const ts = formatTimestamp(clock());
 			const s: StoredSegment = {
 				...fields,
-				id: randomUUID(),
+				id: id ?? newSegmentId((taken) => segments.has(taken)),
 				created_at: ts,
 				updated_at: ts,
 				seq: ++seq,

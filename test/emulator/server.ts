@@ -13,6 +13,7 @@ import { MARKETING_SCOPE } from './fixtures';
 import { DISPLAY_MESSAGE, FORBIDDEN_MESSAGE, INVALID_MESSAGE, JSON_TYPE, newRequestId, send, sendJson, snapError, type Ctx } from './respond';
 import type { PublicHandler, RouteHandler, RouteRegistry } from './router';
 import type { EmulatorState } from './state';
+import { answerServed } from './served';
 import { authenticate } from './tokens';
 import type { RequestLogEntry } from './types';
 
@@ -96,6 +97,7 @@ function handleApi(ctx: Ctx, routes: RouteRegistry): void {
 	const auth = authenticate(ctx);
 	if (!auth) return;
 	if (!withinRateLimit(ctx, auth.token)) return;
+	if (answerServed(ctx)) return;
 	if (!auth.rec.scope.includes(MARKETING_SCOPE)) {
 		return snapError(ctx, 403, 'E3002', `The access token does not carry the ${MARKETING_SCOPE} scope`, {}, FORBIDDEN_MESSAGE);
 	}

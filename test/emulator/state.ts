@@ -6,8 +6,10 @@
 import { createAdsStore } from './ads';
 import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
+import { createConversionsStore, type ConversionsStore } from './conversionsStore';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
+import type { ServedAnswer } from './served';
 import type { EmulatorOptions, EventDetail, RequestLogEntry } from './types';
 
 export interface AccessTokenRec {
@@ -99,6 +101,8 @@ export interface EmulatorState {
 	readonly dropFaults: FaultMatch[];
 	readonly rejectRules: RejectRule[];
 	readonly reshapeFaults: Array<ReshapeCreateOptions & { remaining: number }>;
+	/** Answers to serve instead of the route's own (faults.serve, served.ts). */
+	readonly servedAnswers: ServedAnswer[];
 	readonly rateWindows: Map<string, number[]>;
 	readonly pendingTimers: Set<NodeJS.Timeout>;
 	/** Campaigns, ad squads and ads (data only; routes live in their own areas). */
@@ -107,6 +111,8 @@ export interface EmulatorState {
 	segments: SegmentStore;
 	/** Spend added by tests (`addSpend`) on top of the computed metrics, micro-currency at an instant. */
 	readonly extraSpend: Array<{ id: string; atMs: number; micro: number }>;
+	/** Conversions API: token, recorded events, test logs (conversionsStore.ts). */
+	conversions: ConversionsStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -140,11 +146,13 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		dropFaults: [],
 		rejectRules: [],
 		reshapeFaults: [],
+		servedAnswers: [],
 		rateWindows: new Map(),
 		pendingTimers: new Set(),
 		ads: undefined as unknown as AdsStore,
 		segments: undefined as unknown as SegmentStore,
 		extraSpend: [],
+		conversions: createConversionsStore(),
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);

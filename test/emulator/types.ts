@@ -1,7 +1,9 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
+import type { ConversionsStore } from './conversionsStore';
 import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
+import type { ServeOptions } from './served';
 
 export type { ReshapeCreateOptions } from './reshape';
 
@@ -138,8 +140,13 @@ export interface Emulator {
 		rejectElements(opts: RejectElementsOptions): void;
 		/** The next create answer(s) short, reordered, without ids or replaced (see reshape.ts); the elements are still stored. Segment creates take only `body`. */
 		reshapeCreateAnswer(opts: ReshapeCreateOptions): void;
+		/**
+		 * The next call(s) of `method` to `path` (after the token check) get this status, body and
+		 * headers instead of the route's answer: Snap's recorded answers, as they came (served.ts).
+		 */
+		serve(opts: ServeOptions): void;
 		/** Faults not yet consumed, for assertions (reject may be Infinity). */
-		pending(): { fail: number; delay: number; drop: number; reject: number };
+		pending(): { fail: number; delay: number; drop: number; reject: number; served: number };
 		clear(): void;
 	};
 	setRateLimit(perSecond: number | null): void;
@@ -155,6 +162,8 @@ export interface Emulator {
 	 * that instant report it (test hook for spend limits). `reset()` removes it.
 	 */
 	addSpend(entityId: string, micro: number, atMs?: number): void;
+	/** Conversions API (tr.snapchat.com): recorded events, test logs, answer shapes. Token CAPI_TOKEN. */
+	conversions: ConversionsStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

@@ -5,6 +5,7 @@ import { NodeHelpers } from 'n8n-workflow';
 import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 
 import { SnapchatAdsOAuth2Api } from '../../credentials/SnapchatAdsOAuth2Api.credentials';
+import { SnapchatConversionsApi } from '../../credentials/SnapchatConversionsApi.credentials';
 
 /**
  * The fields of n8n's built-in `oAuth2Api` credential that a credential extending it inherits
@@ -127,6 +128,7 @@ export function registerCredentialType(type: ICredentialType): void {
 
 registerCredentialType(new OAuth2ApiForHarness());
 registerCredentialType(new SnapchatAdsOAuth2Api());
+registerCredentialType(new SnapchatConversionsApi());
 
 /** Properties of a credential type with its parents' merged in, as n8n's CredentialsHelper does. */
 export function getCredentialsProperties(typeName: string): INodeProperties[] {

@@ -4,7 +4,7 @@
  * Expected hashes are literals computed outside the code (printf '%s' value | sha256sum).
  */
 import { AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE } from '../emulator';
-import { MISSING_ID, rl, segmentParams, segmentUsersParams } from './params';
+import { MISSING_SEGMENT_ID, rl, segmentParams, segmentUsersParams } from './params';
 import { json, useRig } from './setup';
 
 const rig = useRig({ maxPageSize: 2 });
@@ -104,8 +104,8 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		const result = await rig.run(segmentParams('delete', { segmentId: rl(s.id as string) }));
 		expect(result.items).toEqual([{ json: { id: s.id, deleted: true }, pairedItem: { item: 0 } }]);
 		expect(rig.emulator.segments.exists(s.id as string)).toBe(false);
-		const missing = await rig.run(segmentParams('get', { segmentId: rl(MISSING_ID) }));
-		expect(missing.error?.message).toMatch(`Audience segment ${MISSING_ID} was not found`);
+		const missing = await rig.run(segmentParams('get', { segmentId: rl(MISSING_SEGMENT_ID) }));
+		expect(missing.error?.message).toMatch(`Audience segment ${MISSING_SEGMENT_ID} was not found`);
 	});
 
 	it('the list search shows the chosen ad account\'s segments, filtered by the typed text', async () => {
@@ -293,5 +293,67 @@ describe('Add Users and Remove Users', () => {
 		const result = await rig.run(segmentUsersParams(s.id as string), { input: [{ email: 'john.doe@example.com' }] });
 		expect(result.error?.message).toMatch(/no access|permission/i);
 		expect(rig.emulator.segments.counts(s.id as string).added.EMAIL_SHA256).toBe(0);
+	});
+});
+
+// Issue 18, part 1: Snap's segment IDs are decimal strings ("5677923948298240", Customer Lists page
+// and the fixtures), not UUIDs. The emulator issues them so; every operation on one segment works.
+describe('segment IDs are decimal strings, as Snapchat issues them', () => {
+	it('Get, Update and Delete take a decimal segment ID entered By ID', async () => {
+		const s = seed();
+		expect(s.id).toMatch(/^\d{16}$/);
+		const got = await rig.run(segmentParams('get', { segmentId: rl(s.id as string) }));
+		expect(got.error).toBeUndefined();
+		expect(json(got.items)).toEqual([s]);
+		const updated = await rig.run(segmentParams('update', { segmentId: rl(s.id as string), updateFields: { name: 'Renamed' } }));
+		expect(updated.error).toBeUndefined();
+		expect(json(updated.items)[0]).toMatchObject({ id: s.id, name: 'Renamed' });
+		const deleted = await rig.run(segmentParams('delete', { segmentId: rl(s.id as string) }));
+		expect(json(deleted.items)).toEqual([{ id: s.id, deleted: true }]);
+		expect(calls()).toEqual([`GET /v1/segments/${s.id}`, `GET /v1/segments/${s.id}`, `PUT /v1/adaccounts/${AD_ACCOUNT_LA}/segments`, `DELETE /v1/segments/${s.id}`]);
+	});
+
+	it('Create, then Add Users with {{ $json.id }} from the created segment', async () => {
+		const created = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'From CRM' }));
+		const [segment] = json(created.items);
+		const input = [{ ...segment, email: 'john.doe@example.com' }];
+		const added = await rig.run(segmentUsersParams('={{ $json.id }}'), { input });
+		expect(added.error).toBeUndefined();
+		expect(json(added.items)[0]).toMatchObject({ segmentId: segment.id, identifiersSent: 1, outcome: 'accepted' });
+		expect(rig.emulator.segments.counts(segment.id as string).added.EMAIL_SHA256).toBe(1);
+	});
+
+	it('a segment picked From List works at run time', async () => {
+		const s = seed({ name: 'Newsletter subscribers' });
+		const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		const picked = found.results.find((r) => r.name === 'Newsletter subscribers');
+		expect(picked?.value).toBe(s.id);
+		const got = await rig.run(segmentParams('get', { segmentId: rl(String(picked?.value), 'list') }));
+		expect(got.error).toBeUndefined();
+		expect(json(got.items)[0]).toMatchObject({ id: s.id });
+	});
+
+	it('a segment ID mapped as a JSON number is read as its digits', async () => {
+		const s = seed();
+		const got = await rig.run(segmentParams('get', { segmentId: rl('={{ Number($json.id) }}') }), { input: [{ id: s.id as string }] });
+		expect(got.error).toBeUndefined();
+		expect(json(got.items)[0]).toMatchObject({ id: s.id });
+	});
+
+	it.each([
+		['a UUID', '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60'],
+		['a path', '5677923948298240/../../me'],
+		['dots', '..'],
+		['an encoded path', '%2e%2e%2f5677923948298240'],
+		['a query', '5677923948298240?x=1'],
+		['a fragment', '5677923948298240#x'],
+		['a space', '5677923948298240 5677923948298241'],
+		['a fraction', 5677923948.5],
+		['a negative number', -5],
+	])('refuses %s before any request, saying what a segment ID looks like', async (_what, value) => {
+		const result = await rig.run(segmentParams('get', { segmentId: rl('={{ $json.v }}') }), { input: [{ v: value }] });
+		expect(result.error?.message).toMatch(/^Invalid Audience Segment in item 0: Audience Segment .* is not a valid ID$/);
+		expect(result.error?.description).toMatch(/digits only, such as 5677923948298240/);
+		expect(rig.emulator.requestLog).toEqual([]);
 	});
 });

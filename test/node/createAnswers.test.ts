@@ -125,3 +125,44 @@ describe('Create: a whole chunk whose request may have been processed (5xx, drop
 		expect((error as { errorResponse?: { unknownItems?: unknown } } | undefined)?.errorResponse?.unknownItems).toEqual([1]);
 	});
 });
+
+// Issue 18, 4: statuses as Snap's documentation samples write them (lowercase), and a failed
+// element's reason as recorded ("Error code: E3004, message: ..."), kept with the request ID.
+describe('Create: lowercase statuses and a per-element reason', () => {
+	const event = (id: string, name: string) => ({ id, ad_account_id: AD_ACCOUNT_BERLIN, event_name: name, event_start_time: START, event_time_zone: 'Europe/Berlin' });
+
+	it('a lowercase "success" answer gives the created events', async () => {
+		const body = {
+			request_status: 'success',
+			request_id: 'rid-lower',
+			event_details: [
+				{ sub_request_status: 'success', event_detail: event('0d1e2f30-4a5b-4c6d-8e7f-901234567890', 'first') },
+				{ sub_request_status: 'success', event_detail: event('1d1e2f30-4a5b-4c6d-8e7f-901234567891', 'second') },
+			],
+		};
+		rig.emulator.faults.reshapeCreateAnswer({ body });
+		const result = await rig.run(named(), { input: input('first', 'second') });
+		expect(result.error).toBeUndefined();
+		expect(json(result.items).map((e) => [e.id, e.event_name])).toEqual([
+			['0d1e2f30-4a5b-4c6d-8e7f-901234567890', 'first'],
+			['1d1e2f30-4a5b-4c6d-8e7f-901234567891', 'second'],
+		]);
+	});
+
+	it('a lowercase "error" element fails its item with Snap\'s reason and the request ID', async () => {
+		const reason = 'Error code: E3004, message: Entity does not exist or you do not have permission to access it';
+		const body = {
+			request_status: 'partial',
+			request_id: 'rid-partial',
+			event_details: [
+				{ sub_request_status: 'success', event_detail: event('0d1e2f30-4a5b-4c6d-8e7f-901234567890', 'first') },
+				{ sub_request_status: 'error', sub_request_error_reason: reason },
+			],
+		};
+		rig.emulator.faults.reshapeCreateAnswer({ body });
+		const result = await rig.run(named(), { input: input('first', 'second'), continueOnFail: true });
+		expect(result.items[0].json).toMatchObject({ id: '0d1e2f30-4a5b-4c6d-8e7f-901234567890', event_name: 'first' });
+		expect(`${result.items[1].json.error} ${result.items[1].json.description}`).toContain(reason);
+		expect(JSON.stringify(result.items[1].json)).toContain('rid-partial');
+	});
+});

@@ -53,6 +53,19 @@ describe('Get Many', () => {
 		expect(statuses('GET')).toEqual([429]);
 		expect(result.error?.message).toBe(`Snapchat's rate limit was reached for ad account ${AD_ACCOUNT_LA}`);
 		expect(result.error?.description).toMatch(REQUEST_ID);
+		// Issue 18, 6: say what really happened (no wait, no retry) and when to try again.
+		const description = result.error?.description ?? '';
+		expect(description).not.toMatch(/waited and retried/);
+		expect(description).toMatch(/^Snapchat asked to wait 3600 seconds \(1 hour\) before trying again, longer than the node waits \(at most 30 seconds per request\), so the node did not wait and nothing was retried\. Try again after \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z\./);
+		const after = new Date(/after (\S+Z)\./.exec(description)?.[1] ?? '').getTime();
+		expect(Math.abs(after - (started + 3600_000))).toBeLessThan(10_000);
+	});
+
+	it('after waiting and retrying, the rate-limit error says how long the node waited and how often it sent', async () => {
+		rig.emulator.faults.failNext({ status: 429, method: 'GET', retryAfterSeconds: 0, count: 5 });
+		const result = await rig.run(getAll());
+		expect(statuses('GET')).toEqual([429, 429, 429, 429, 429]);
+		expect(result.error?.description).toMatch(/^The node sent the request 5 times; Snapchat refused every attempt with its rate limit\. Try again in a minute\./);
 	});
 });
 

@@ -12,6 +12,9 @@ export const rl = (value: string, mode: 'id' | 'list' = 'id') => ({ __rl: true, 
 /** An ID no emulator ever issues. */
 export const MISSING_ID = '0b8f2d4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 
+/** A segment ID (decimal digits, as Snap issues them) no emulator ever issues (it issues 16 digits). */
+export const MISSING_SEGMENT_ID = '123456789';
+
 export const createParams = (over: Overrides = {}) => ({
 	resource: 'eventDetail',
 	operation: 'create',

@@ -6,6 +6,9 @@
  * and context, the execution data n8n stores, and every captured log line (each run's logs and the
  * harness's stray logs).
  *
+ * The Snapchat Conversions node (its token travels in the query string) has the same sweep, with its
+ * own emulator area and credential, in conversionsSecrets.test.ts.
+ *
  * Not repeated here: a `next_link` on another host never receives the Authorization header, see
  * "Get Many: a next_link on another host" in test/node/readDelete.test.ts.
  */

@@ -29,6 +29,16 @@ describe("reading Snap's answer to a users request", () => {
 		expect(report.note).toMatch(new RegExp(`reported ${status}`));
 	});
 
+	// Issue 18, 4: documentation samples write statuses in lowercase; a failed element's reason reads
+	// "Error code: E3004, message: ..." (recorded), kept with the request ID.
+	it('reads lowercase statuses, and keeps a lowercase failure\'s reason with the request ID', () => {
+		const lower = { request_status: 'success', request_id: 'r2', users: [{ sub_request_status: 'success', user: { number_uploaded_users: 2 } }] };
+		expect(readUsersAnswer(lower, 1, 2)).toMatchObject({ outcome: 'accepted', numberUploadedUsers: 2, requestId: 'r2' });
+		const reason = 'Error code: E3004, message: Entity does not exist or you do not have permission to access it';
+		const failed = { request_status: 'error', request_id: 'r3', users: [{ sub_request_status: 'error', sub_request_error_reason: reason }] };
+		expect(readUsersAnswer(failed, 1, 2)).toMatchObject({ outcome: 'refused', requestId: 'r3', note: `Snapchat reported ERROR: ${reason}` });
+	});
+
 	it('an element that failed is refused, with Snap\'s reason', () => {
 		const body = { request_status: 'SUCCESS', users: [{ sub_request_status: 'ERROR', sub_request_error_reason: 'Segment is deleted' }] };
 		expect(readUsersAnswer(body, 1, 3)).toMatchObject({ outcome: 'refused', note: 'Snapchat reported ERROR: Segment is deleted' });

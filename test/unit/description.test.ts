@@ -92,7 +92,12 @@ describe('Snapchat Ads node description', () => {
 		expect((start.hint ?? '').length).toBeLessThanOrEqual(300);
 	});
 
-	it('has resource locators whose list modes name existing list searches, and UUID checks in By ID mode', () => {
+	const UUID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
+	const SEGMENT = '5677923948298240';
+	/** Values that would change the request path if they reached it. */
+	const PATH_CHANGERS = (id: string) => [`../${id}`, `${id}/..`, `${id}/x`, `${id}?a=1`, `${id}#x`, ` ${id}`, `${id} ${id}`, `%2e%2e%2f${id}`, `${id}%2F`, '..', ''];
+
+	it('has resource locators whose list modes name existing list searches, and ID checks of the right format in By ID mode', () => {
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
 		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId']));
 		for (const locator of locators) {
@@ -100,9 +105,12 @@ describe('Snapchat Ads node description', () => {
 			const method = list?.typeOptions?.searchListMethod as string;
 			expect(typeof methods.listSearch[method as keyof typeof methods.listSearch]).toBe('function');
 			const byId = locator.modes?.find((m) => m.name === 'id');
-			const regex = (byId?.validation?.[0] as unknown as { properties: { regex: string } }).properties.regex;
-			expect(new RegExp(regex).test('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(true);
-			expect(new RegExp(regex).test('../5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(false);
+			const regex = new RegExp((byId?.validation?.[0] as unknown as { properties: { regex: string } }).properties.regex);
+			// Issue 18: segment IDs are decimal strings (Snap's "5677923948298240"); every other entity's a UUID.
+			const [good, other] = locator.name === 'segmentId' ? [SEGMENT, UUID] : [UUID, SEGMENT];
+			expect([locator.name, regex.test(good)]).toEqual([locator.name, true]);
+			expect([locator.name, regex.test(other)]).toEqual([locator.name, false]);
+			for (const bad of PATH_CHANGERS(good)) expect([locator.name, bad, regex.test(bad)]).toEqual([locator.name, bad, false]);
 		}
 	});
 

@@ -43,6 +43,46 @@ describe('envelope (contract 2.4)', () => {
 		expect(env.elements).toEqual([]);
 	});
 
+	// Issue 18, 4: recorded answers (shared/fixtures/snap-responses): a per-element failure's reason
+	// in sub_request_error_reason, and lowercase statuses, are read with the request ID.
+	it("keeps a failed element's sub_request_error_reason (recorded E3004 answer) with the request ID", () => {
+		const recorded = {
+			request_status: 'ERROR',
+			request_id: '232f5ee3-625d-4cdd-a429-c0bf1fbbae95',
+			members: [{ sub_request_error_reason: 'Error code: E3004, message: Entity does not exist or you do not have permission to access it', sub_request_status: 'ERROR' }],
+		};
+		const env = readEnvelope(recorded, 'members', 'member');
+		expect(env.elements).toEqual([{ ok: false, entity: undefined, reason: recorded.members[0].sub_request_error_reason }]);
+		let thrown: unknown;
+		try {
+			requireAllSucceeded(env);
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toBeInstanceOf(EnvelopeError);
+		expect((thrown as EnvelopeError).message).toBe(`Snapchat reported ERROR: ${recorded.members[0].sub_request_error_reason}`);
+		expect((thrown as EnvelopeError).requestId).toBe(recorded.request_id);
+	});
+
+	it('reads lowercase statuses as their capitals, request and elements alike', () => {
+		const segment = { id: '5677923948298240', name: 'all the sams in the world' };
+		const env = readEnvelope({ request_status: 'success', request_id: 'r4', segments: [{ sub_request_status: 'success', segment }] }, 'segments', 'segment');
+		expect(env).toEqual({ requestStatus: 'SUCCESS', requestId: 'r4', elements: [{ ok: true, entity: segment }], nextLink: undefined });
+		const failed = readEnvelope({ request_status: 'error', request_id: 'r5', segments: [{ sub_request_status: 'error', sub_request_error_reason: 'Error code: E3004, message: gone' }] }, 'segments', 'segment');
+		expect(failed.requestStatus).toBe('ERROR');
+		expect(failed.elements[0]).toMatchObject({ ok: false, reason: 'Error code: E3004, message: gone' });
+	});
+
+	it('keeps the request ID of an answer that is not an envelope (e.g. `status` instead of `request_status`)', () => {
+		let thrown: unknown;
+		try {
+			readEnvelope({ status: 'success', request_id: 'r6', adsquads: [] }, 'adsquads', 'adsquad');
+		} catch (error) {
+			thrown = error;
+		}
+		expect((thrown as EnvelopeError).requestId).toBe('r6');
+	});
+
 	it('reads paging.next_link, and an empty paging object as the last page', () => {
 		const base = { request_status: 'SUCCESS', event_details: [] };
 		expect(readEnvelope({ ...base, paging: { next_link: 'https://h/v1/x?cursor=c1&limit=50' } }, 'event_details', 'event_detail').nextLink).toBe(
@@ -117,6 +157,25 @@ describe('error mapping', () => {
 		expect(`${d.message} ${d.description}`).toContain(debug);
 		const same = describeFailure(failure({ status: 400, body: { ...body, debug_message: 'The request is invalid.' } }), { kind: 'read', subject: 's', attempts: 1 });
 		expect(same.description.match(/The request is invalid/g) ?? []).toHaveLength(0);
+	});
+
+	// Issue 18, 6: a Retry-After over the wait budget was not waited for: never say "waited and retried".
+	it('says a 429 whose Retry-After exceeds the wait budget was not waited for nor retried, and when to try again', () => {
+		const now = Date.UTC(2026, 10, 23, 18, 0, 0);
+		const ctx = { kind: 'read' as const, subject: 'x', attempts: 1, waitedMs: 0, maxWaitMs: 30_000, nowMs: now };
+		const d = describeFailure(failure({ status: 429, headers: { 'retry-after': '120' } }), ctx);
+		expect(d.description).toMatch(
+			/^Snapchat asked to wait 120 seconds \(2 minutes\) before trying again, longer than the node waits \(at most 30 seconds per request\), so the node did not wait and nothing was retried\. Try again after 2026-11-23T18:02:00Z\./,
+		);
+		expect(d.description).not.toMatch(/waited and retried/);
+		const date = describeFailure(failure({ status: 429, headers: { 'retry-after': 'Mon, 23 Nov 2026 19:00:00 GMT' } }), ctx);
+		expect(date.description).toMatch(/wait 3600 seconds \(1 hour\).*Try again after 2026-11-23T19:00:00Z\./);
+		const later = describeFailure(failure({ status: 429, headers: { 'retry-after': '20' } }), { ...ctx, attempts: 3, waitedMs: 15_000 });
+		expect(later.description).toMatch(
+			/^The node waited 15 seconds and sent the request 3 times; Snapchat refused every attempt with its rate limit\. Its last answer asked to wait 20 seconds more, past the node's limit of 30 seconds per request\. Try again after 2026-11-23T18:00:20Z\./,
+		);
+		const noHeader = describeFailure(failure({ status: 429 }), { ...ctx, attempts: 5, waitedMs: 7_000 });
+		expect(noHeader.description).toMatch(/^The node waited 7 seconds and sent the request 5 times; Snapchat refused every attempt with its rate limit\. Try again in a minute\./);
 	});
 
 	it('uses the given not-found wording', () => {

@@ -1,4 +1,4 @@
-import { checkEventName, checkInteger, checkUuid } from '../../nodes/SnapchatAds/helpers/validation';
+import { checkDecimalId, checkEventName, checkInteger, checkUuid } from '../../nodes/SnapchatAds/helpers/validation';
 import { showValue } from '../../nodes/SnapchatAds/helpers/values';
 import { inputError } from './inputError';
 
@@ -27,6 +27,41 @@ describe('IDs', () => {
 		expect(error.message).toContain(words);
 		expect(error.message.length).toBeLessThan(120);
 		expect(error.hint).toMatch(/UUID such as/);
+	});
+});
+
+// Issue 18: audience segment IDs are decimal strings ("5677923948298240"), not UUIDs.
+describe('decimal IDs (audience segments)', () => {
+	const SEGMENT = '5677923948298240';
+
+	it('accepts digits, trimmed, and a safe whole number as its digits', () => {
+		expect(checkDecimalId(` ${SEGMENT} `, 'Audience Segment', 'audience segment')).toBe(SEGMENT);
+		expect(checkDecimalId(5677923948298240, 'Audience Segment', 'audience segment')).toBe(SEGMENT);
+		expect(checkDecimalId('123', 'Audience Segment', 'audience segment')).toBe('123');
+	});
+
+	it.each([
+		['5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', 'is not a valid ID'],
+		['../5677923948298240', 'is not a valid ID'],
+		['5677923948298240/../me', 'is not a valid ID'],
+		['%2e%2e%2f', 'is not a valid ID'],
+		[`${SEGMENT}?limit=1`, 'is not a valid ID'],
+		[`${SEGMENT}#x`, 'is not a valid ID'],
+		[`${SEGMENT} 1`, 'is not a valid ID'],
+		['５６７７', 'is not a valid ID'],
+		['1'.repeat(5000), 'is not a valid ID'],
+		[-5, '-5 is not a valid ID'],
+		[1.5, '1.5 is not a valid ID'],
+		[2 ** 60, 'is not a valid ID'],
+		['', 'is empty'],
+		[null, 'is empty'],
+		[{ id: SEGMENT }, 'an object is not a valid ID'],
+	])('refuses %j', (value, words) => {
+		const error = inputError(() => checkDecimalId(value, 'Audience Segment', 'audience segment'));
+		expect(error.field).toBe('Audience Segment');
+		expect(error.message).toContain(words);
+		expect(error.message.length).toBeLessThan(120);
+		expect(error.hint).toMatch(/digits only, such as 5677923948298240/);
 	});
 });
 

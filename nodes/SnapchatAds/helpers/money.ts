@@ -21,15 +21,8 @@ export function toMicro(value: unknown, field: string, opts: { allowZero?: boole
 	if (raw === undefined || raw === '' || !match || (match[2] === '' && (match[3] ?? '') === '')) {
 		throw new InputError(field, `${field} ${showValue(value)} is not an amount`, hint);
 	}
-	const [, sign, whole, fraction = '', exponent = '0'] = match;
-	// The digits, and where the decimal point sits in them once the exponent is applied.
-	let digits = `${whole}${fraction}`;
-	let point = whole.length + Number(exponent);
-	while (digits.startsWith('0')) {
-		digits = digits.slice(1);
-		point--;
-	}
-	while (digits.endsWith('0') && digits.length > point) digits = digits.slice(0, -1);
+	const [sign] = match.slice(1);
+	const { digits, point } = significantDigits(match);
 	const decimals = Math.max(0, digits.length - point);
 	if (decimals > MICRO_DIGITS) {
 		throw new InputError(
@@ -50,6 +43,57 @@ export function toMicro(value: unknown, field: string, opts: { allowZero?: boole
 		throw new InputError(field, `${field} must be more than 0`, hint);
 	}
 	return micro;
+}
+
+/** The digits of a DECIMAL match without leading or trailing zeros, and where the point sits in them. */
+function significantDigits(match: RegExpExecArray): { digits: string; point: number } {
+	const [, , whole, fraction = '', exponent = '0'] = match;
+	let digits = `${whole}${fraction}`;
+	let point = whole.length + Number(exponent);
+	while (digits.startsWith('0')) {
+		digits = digits.slice(1);
+		point--;
+	}
+	while (digits.endsWith('0') && digits.length > point) digits = digits.slice(0, -1);
+	return { digits, point };
+}
+
+/**
+ * An amount (number or text such as "142.52") as exact decimal text for APIs that take money as a
+ * string (Snap's Conversions API `value`): "142.52", "0.3", "1200", in its shortest exact form
+ * ("0.10" is "0.1"). Text is taken exactly: more than `maxDecimals` decimals is refused. A number carries no more precision than its shortest form, so a
+ * floating-point sum such as 0.1 + 0.2 (0.30000000000000004) is rounded half-up to `maxDecimals`
+ * decimals ("0.3"), the only decimals money can have. Negative, non-numeric or empty is an InputError.
+ */
+export function toDecimalText(value: unknown, field: string, maxDecimals = MICRO_DIGITS): string {
+	const hint = `Enter an amount with at most ${maxDecimals} decimals and a dot as the decimal separator, e.g. 142.52 (no currency sign, no thousands separator).`;
+	const raw = typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value.trim() : undefined;
+	const match = raw === undefined ? null : DECIMAL.exec(raw);
+	if (raw === undefined || raw === '' || !match || (match[2] === '' && (match[3] ?? '') === '')) {
+		throw new InputError(field, `${field} ${showValue(value)} is not an amount`, hint);
+	}
+	if (match[1] === '-' && /[1-9]/.test(raw)) throw new InputError(field, `${field} ${showValue(value)} is negative`, hint);
+	let { digits, point } = significantDigits(match);
+	if (digits.length - point > maxDecimals) {
+		if (typeof value !== 'number') {
+			throw new InputError(field, `${field} ${showValue(value)} has ${digits.length - point} decimals; at most ${maxDecimals} are allowed`, hint);
+		}
+		// Round half-up at maxDecimals, on the digits (never with floating-point arithmetic).
+		const keep = Math.max(0, point + maxDecimals);
+		const roundUp = point + maxDecimals >= 0 && Number(digits[keep] ?? '0') >= 5;
+		let kept = digits.slice(0, keep);
+		if (roundUp) {
+			const bumped = (BigInt(kept === '' ? '0' : kept) + 1n).toString();
+			if (bumped.length > kept.length) point++;
+			kept = bumped.padStart(kept.length, '0');
+		}
+		// Trailing zeros of the whole part come back from `point` below.
+		digits = kept.replace(/0+$/, '');
+	}
+	if (digits === '' || /^0*$/.test(digits)) return '0';
+	const whole = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
+	const fraction = point < 0 ? `${'0'.repeat(-point)}${digits}` : digits.slice(point);
+	return fraction === '' ? whole : `${whole}.${fraction}`;
 }
 
 /** A number as plain decimal text, as it was typed (JavaScript's shortest round-trip form). */

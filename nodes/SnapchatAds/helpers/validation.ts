@@ -21,17 +21,57 @@ const UUID_REGEX = new RegExp(UUID_PATTERN);
 
 export const EVENT_NAME_MAX_LENGTH = 300;
 
-/** A Snap ID (UUID). Returns it lower-cased; anything else (paths, query strings, blanks) is refused. */
-export function checkUuid(value: unknown, field: string, what: string): string {
-	const hint = `Enter the ${what} ID, a UUID such as 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60, or pick it from the list.`;
+/**
+ * Audience segment IDs are decimal strings: Snap's own example is "5677923948298240" (Customer Lists
+ * page; every segment in the fixtures alike), while organizations, ad accounts, campaigns, ad squads,
+ * ads and event details use UUIDs. Digits only, so nothing that could change a request path (a slash,
+ * `..`, `?`, `#`, a space, a %-escape) passes. The length cap is ours (16 digits seen, 32 allowed).
+ */
+export const DECIMAL_ID_PATTERN = '^[0-9]{1,32}$';
+const DECIMAL_ID_REGEX = new RegExp(DECIMAL_ID_PATTERN);
+export const EXAMPLE_UUID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
+export const EXAMPLE_DECIMAL_ID = '5677923948298240';
+
+/** How an entity's ID is written: a UUID, or decimal digits (audience segments). */
+export type IdFormat = 'uuid' | 'decimal';
+
+export const ID_FORMATS: Record<IdFormat, { pattern: string; example: string; looksLike: string }> = {
+	uuid: { pattern: UUID_PATTERN, example: EXAMPLE_UUID, looksLike: `a UUID such as ${EXAMPLE_UUID}` },
+	decimal: { pattern: DECIMAL_ID_PATTERN, example: EXAMPLE_DECIMAL_ID, looksLike: `digits only, such as ${EXAMPLE_DECIMAL_ID}` },
+};
+
+function checkIdOf(value: unknown, field: string, what: string, format: IdFormat): string {
+	const hint = `Enter the ${what} ID, ${ID_FORMATS[format].looksLike}, or pick it from the list.`;
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
 		throw new InputError(field, `${field} is empty`, hint);
 	}
-	const trimmed = typeof value === 'string' ? value.trim() : '';
-	if (!UUID_REGEX.test(trimmed)) {
-		throw new InputError(field, `${field} ${showValue(value)} is not a valid ID`, hint);
+	// A decimal ID mapped as a JSON number is its digits, while the number is exact (below 2^53).
+	const exactNumber = format === 'decimal' && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+	const trimmed = typeof value === 'string' ? value.trim() : exactNumber ? String(value) : '';
+	if (!(format === 'uuid' ? UUID_REGEX : DECIMAL_ID_REGEX).test(trimmed)) {
+		const unsafe = format === 'decimal' && typeof value === 'number' && Number.isInteger(value) && value > 0 && !exactNumber;
+		throw new InputError(
+			field,
+			`${field} ${showValue(value)} is not a valid ID`,
+			unsafe ? `${hint} This number is too large to be exact: map the ID as text, not as a number.` : hint,
+		);
 	}
-	return trimmed.toLowerCase();
+	return format === 'uuid' ? trimmed.toLowerCase() : trimmed;
+}
+
+/** A Snap ID (UUID). Returns it lower-cased; anything else (paths, query strings, blanks) is refused. */
+export function checkUuid(value: unknown, field: string, what: string): string {
+	return checkIdOf(value, field, what, 'uuid');
+}
+
+/** A decimal Snap ID (audience segments). Returns the digits; anything else is refused. */
+export function checkDecimalId(value: unknown, field: string, what: string): string {
+	return checkIdOf(value, field, what, 'decimal');
+}
+
+/** An ID of the given format (see ID_FORMATS). */
+export function checkId(value: unknown, field: string, what: string, format: IdFormat): string {
+	return checkIdOf(value, field, what, format);
 }
 
 /**

@@ -37,12 +37,14 @@ export class EnvelopeError extends Error {
  * none); a body that is not an envelope at all is an EnvelopeError.
  */
 export function readEnvelope(body: unknown, listKey: string, entityKey: string): Envelope {
+	// Kept even when the rest is unreadable: it is what Snap support asks for.
+	const requestId = isRecord(body) ? text(body.request_id) : undefined;
 	if (!isRecord(body) || text(body.request_status) === undefined) {
 		throw new EnvelopeError(
 			`Snapchat's answer was not the expected response${typeof body === 'string' && body.trim() !== '' ? ` (it began with ${showValue(body.trim(), 42)})` : ''}`,
+			requestId,
 		);
 	}
-	const requestId = text(body.request_id);
 	const list = body[listKey];
 	if (list !== undefined && !Array.isArray(list)) {
 		throw new EnvelopeError(`Snapchat's answer had "${listKey}" in an unexpected shape`, requestId);

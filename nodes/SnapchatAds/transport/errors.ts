@@ -5,6 +5,7 @@
  */
 import { isRecord } from '../helpers/values';
 import { redact } from './redact';
+import { parseRetryAfter } from './retry';
 
 export { redact };
 
@@ -135,6 +136,11 @@ export interface FailureContext {
 	checkHint?: string;
 	/** Added to the rate-limit advice, e.g. 'raise the Batch Size'. */
 	rateLimitHint?: string;
+	/** How long the node waited between attempts in all, and at most would (the retry policy's budget). */
+	waitedMs?: number;
+	maxWaitMs?: number;
+	/** The time the failure was read, for "try again after" (default: now). */
+	nowMs?: number;
 }
 
 export interface DescribedFailure {
@@ -166,6 +172,47 @@ function references(failure: HttpFailure, fields: SnapErrorFields, attempts: num
 	if (failure.status) parts.push(`HTTP ${failure.status}`);
 	if (attempts > 1) parts.push(`sent ${attempts} times`);
 	return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+function seconds(ms: number): number {
+	return Math.ceil(ms / 1000);
+}
+
+/** "2 minutes", "1 hour": a wait in words, rounded up, for waits of a minute or more. */
+function roughly(ms: number): string | undefined {
+	const s = seconds(ms);
+	if (s < 60) return undefined;
+	const [n, unit] = s < 3600 ? [Math.ceil(s / 60), 'minute'] : [Math.ceil(s / 3600), 'hour'];
+	return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * What the node really did about a 429: whether it waited and retried, and when to try again. A
+ * Retry-After past the wait budget is never waited for, so the first 429 may be the only attempt.
+ */
+function rateLimitStory(failure: HttpFailure, ctx: FailureContext): string {
+	const now = ctx.nowMs ?? Date.now();
+	const retryAfter = parseRetryAfter(failure.headers['retry-after'], now);
+	const waited = ctx.waitedMs ?? 0;
+	const budget = ctx.maxWaitMs;
+	const tooLong = retryAfter !== undefined && budget !== undefined && waited + retryAfter > budget;
+	const tryAgain =
+		retryAfter !== undefined && retryAfter > 0
+			? `Try again after ${new Date(now + retryAfter).toISOString().replace(/\.\d{3}Z$/, 'Z')}.`
+			: 'Try again in a minute.';
+	const asked = retryAfter === undefined ? '' : `${seconds(retryAfter)} seconds${roughly(retryAfter) ? ` (${roughly(retryAfter)})` : ''}`;
+	if (ctx.attempts <= 1) {
+		if (tooLong) {
+			return (
+				`Snapchat asked to wait ${asked} before trying again, longer than the node waits (at most ${seconds(budget)} seconds per request), ` +
+				`so the node did not wait and nothing was retried. ${tryAgain}`
+			);
+		}
+		return `The request was sent once and not retried. ${tryAgain}`;
+	}
+	const sent = `${waited >= 1000 ? `The node waited ${seconds(waited)} seconds and sent` : 'The node sent'} the request ${ctx.attempts} times; Snapchat refused every attempt with its rate limit.`;
+	if (tooLong) return `${sent} Its last answer asked to wait ${asked} more, past the node's limit of ${seconds(budget)} seconds per request. ${tryAgain}`;
+	return `${sent} ${tryAgain}`;
 }
 
 export function describeFailure(failure: HttpFailure, ctx: FailureContext): DescribedFailure {
@@ -209,7 +256,7 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	} else if (status === 429) {
 		message = `Snapchat's rate limit was reached for ${ctx.subject}`;
 		description =
-			'Snapchat allows about 10 requests per second per user. The node waited and retried; lower the number of items per run' +
+			`${rateLimitStory(failure, ctx)} Snapchat allows about 10 requests per second per user: lower the number of items per run` +
 			(ctx.rateLimitHint ? `, ${ctx.rateLimitHint},` : '') +
 			' or add a Wait node between runs.';
 	} else if (status >= 500) {

@@ -117,11 +117,13 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 	}
 	const node = ctx.getNode();
 
-	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number) => {
+	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number, waitedMs: number) => {
 		const described = describeFailure(failure, {
 			kind: req.kind,
 			subject: req.subject,
 			attempts,
+			waitedMs,
+			maxWaitMs: policy.maxTotalWaitMs,
 			notFoundMessage: req.notFoundMessage,
 			unknownOutcome: req.unknownOutcome,
 			checkHint: req.checkHint,
@@ -180,7 +182,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				if (failure.status === 404 && processedMaybe && req.notFoundOnRetry) return req.notFoundOnRetry;
 				processedMaybe ||= mayHaveBeenProcessed(failure);
 				const delay = nextRetryDelay(failure, req.kind, attempts, waited, policy);
-				if (delay === undefined) throw apiError(failure, req, attempts);
+				if (delay === undefined) throw apiError(failure, req, attempts, waited);
 				ctx.logger.debug(
 					`Snapchat ${req.method} ${req.path} failed (${failure.status ?? failure.code ?? 'error'}); retrying in ${delay} ms`,
 				);

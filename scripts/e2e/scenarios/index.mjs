@@ -21,6 +21,7 @@ import adsEntities from './ads-entities.mjs';
 import audienceSegment from './audience-segment.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
+import conversions from './conversions.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import noSecrets from './no-secrets.mjs';
@@ -38,5 +39,6 @@ export const SCENARIOS = [
 	audienceSegment,
 	stats,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
+	conversions,
 	noSecrets, // last: checks the output of every run before it
 ];

@@ -29,7 +29,8 @@ export type ItemResult =
 function unknownError(ctx: IExecuteFunctions, type: AdsEntityType, entry: ChunkEntry, why: string, details: JsonObject = {}): NodeApiError {
 	return new NodeApiError(ctx.getNode(), details, {
 		message: `The outcome of updating ${type.label} ${entry.id} (item ${entry.itemIndex}) is unknown: ${why}`,
-		description: unknownOutcomeHint(type, entry.id),
+		// The request ID is what Snap support asks for: shown, not only kept in the details.
+		description: `${unknownOutcomeHint(type, entry.id)}${typeof details.request_id === 'string' ? ` (request ID ${details.request_id})` : ''}`,
 		itemIndex: entry.itemIndex,
 	});
 }
@@ -126,7 +127,10 @@ export async function sendUpdateChunk(
 		const outcome = outcomes[k];
 		const base = { itemIndex: entry.itemIndex, id: entry.id };
 		if (outcome.status === 'updated') return { ...base, ok: true, entity: outcome.entity };
-		if (outcome.status === 'unknown') return { ...base, ok: false, unknown: true, error: unknownError(ctx, type, entry, outcome.reason) };
+		if (outcome.status === 'unknown') {
+			const details = (requestId ? { request_id: requestId } : {}) as JsonObject;
+			return { ...base, ok: false, unknown: true, error: unknownError(ctx, type, entry, outcome.reason, details) };
+		}
 		const hint =
 			refusalHint(type, outcome.reason) ??
 			`Nothing was changed in this ${type.label}. Fix the value Snapchat names and run this item again; the other items were not affected.`;

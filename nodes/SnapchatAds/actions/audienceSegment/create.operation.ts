@@ -64,9 +64,12 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		// An ERROR envelope without elements: Snapchat refused the request, and says why.
 		if (elements.length === 0 && requestStatus !== 'SUCCESS' && requestStatus !== 'PARTIAL') throw refusedCreate(this, body, subject, requestStatus, i);
 		const [element] = elements;
+		// Snap support asks for the request ID: it is shown, not only kept in the error's details.
+		const reference = requestId ? ` (request ID ${requestId})` : '';
 		if (element && !element.ok && element.reason && elements.length === 1) {
 			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
 				message: `Snapchat refused ${subject}: ${element.reason}`,
+				description: `Nothing was created. Fix what Snapchat names and run this item again.${reference}`,
 				itemIndex: i,
 			});
 		}
@@ -74,7 +77,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			// Never guess: the segment may exist without an ID in the answer; creating again could duplicate it.
 			throw new NodeApiError(this.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
 				message: `Snapchat's answer did not confirm ${subject}: the outcome is unknown`,
-				description: checkHint,
+				description: `${checkHint}${reference}`,
 				itemIndex: i,
 			});
 		}

@@ -30,11 +30,13 @@ export function segmentLocator(operations: string[]): INodeProperties {
 		description: 'The customer-list segment to use. The list shows the segments of the ad account chosen above.',
 		resource: RESOURCE,
 		operations,
+		// Snap's segment IDs are decimal strings ("5677923948298240"), not UUIDs (issue 18).
+		idFormat: 'decimal',
 	});
 }
 
 export function readSegmentId(ctx: IExecuteFunctions, itemIndex: number): string {
-	return readLocatorId(ctx, itemIndex, 'segmentId', SEGMENT_FIELD, 'audience segment');
+	return readLocatorId(ctx, itemIndex, 'segmentId', SEGMENT_FIELD, 'audience segment', 'decimal');
 }
 
 export function segmentPath(id: string): string {

@@ -7,6 +7,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toNodeError } from '../../helpers/errors';
+import { checkPhoneSettings } from '../../helpers/phoneSettings';
 import { InputError } from '../../helpers/validation';
 import { createClient } from '../../transport';
 import { convertInputErrors } from '../common/items';
@@ -126,8 +127,6 @@ interface RunSettings {
 	options: { phone: PhoneOptions; fail: boolean };
 }
 
-const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((option) => option.value));
-
 /** The phone settings (only read for Phone: hidden fields keep their values in saved workflows). */
 function readPhoneOptions(ctx: IExecuteFunctions, i: number, opts: IDataObject): PhoneOptions {
 	const oldCode = opts.defaultCallingCode;
@@ -139,17 +138,7 @@ function readPhoneOptions(ctx: IExecuteFunctions, i: number, opts: IDataObject):
 			'Remove it from Options and set Default Country to the country of numbers written nationally (e.g. United Kingdom for 44), or turn on Numbers Include Country Code if they start with their code without +. Nothing was sent.',
 		);
 	}
-	const raw = ctx.getNodeParameter('defaultCountry', i, '');
-	// (An expression may give the ISO code in any case: `gb` is GB.)
-	const country = typeof raw === 'string' ? raw.trim().toUpperCase() : raw;
-	if (country !== '' && (typeof country !== 'string' || !COUNTRY_CODES.has(country))) {
-		throw new InputError('Default Country', 'Default Country is not one of the countries in the list', 'Choose a country from the list (an expression must give its ISO code, e.g. US, GB, DE).');
-	}
-	const includesCountryCode = ctx.getNodeParameter('includesCountryCode', i, false);
-	if (typeof includesCountryCode !== 'boolean') {
-		throw new InputError('Numbers Include Country Code', 'Numbers Include Country Code must be true or false', 'Turn it on or off.');
-	}
-	return { ...(country ? { defaultCountry: country } : {}), ...(includesCountryCode ? { includesCountryCode } : {}) };
+	return checkPhoneSettings(ctx.getNodeParameter('defaultCountry', i, ''), ctx.getNodeParameter('includesCountryCode', i, false));
 }
 
 function readSettings(ctx: IExecuteFunctions, i: number): RunSettings {

@@ -111,7 +111,7 @@ export async function executeDeleteById(
 		if (requestStatus !== 'SUCCESS') {
 			throw new NodeApiError(ctx.getNode(), (requestId ? { request_id: requestId } : {}) as JsonObject, {
 				message: `Snapchat did not confirm deleting ${subject}: it reported ${requestStatus}`,
-				description: `Run Get on the ${spec.what} to see whether it still exists, then try again.`,
+				description: `Run Get on the ${spec.what} to see whether it still exists, then try again.${requestId ? ` (request ID ${requestId})` : ''}`,
 				itemIndex: i,
 			});
 		}

@@ -1,13 +1,12 @@
 /**
- * Resource locators for Snap entities: pick from a searchable list, or paste the UUID (checked
- * before any call). Parameterised by the resource and operations they are shown for.
+ * Resource locators for Snap entities: pick from a searchable list, or paste the ID (checked
+ * before any call, in the editor and at run time, against the entity's ID format: a UUID, or
+ * decimal digits for audience segments). Parameterised by the resource and operations they are shown for.
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkUuid, UUID_PATTERN } from '../../helpers/validation';
+import { checkId, ID_FORMATS, type IdFormat } from '../../helpers/validation';
 import { convertInputErrors } from './items';
-
-export const EXAMPLE_UUID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
 
 export interface LocatorOptions {
 	/** Field label, e.g. 'Ad Account'. */
@@ -25,6 +24,8 @@ export interface LocatorOptions {
 	operations?: string[];
 	/** Further displayOptions.show conditions. */
 	show?: Record<string, Array<string | boolean>>;
+	/** How the ID is written; default a UUID (audience segments: 'decimal'). */
+	idFormat?: IdFormat;
 }
 
 function article(what: string): string {
@@ -33,6 +34,7 @@ function article(what: string): string {
 
 export function uuidLocator(opts: LocatorOptions): INodeProperties {
 	const a = article(opts.what);
+	const format = ID_FORMATS[opts.idFormat ?? 'uuid'];
 	return {
 		displayName: opts.displayName,
 		name: opts.name,
@@ -52,13 +54,13 @@ export function uuidLocator(opts: LocatorOptions): INodeProperties {
 				displayName: 'By ID',
 				name: 'id',
 				type: 'string',
-				placeholder: `e.g. ${EXAMPLE_UUID}`,
+				placeholder: `e.g. ${format.example}`,
 				validation: [
 					{
 						type: 'regex',
 						properties: {
-							regex: UUID_PATTERN,
-							errorMessage: `Not ${a} ${opts.what} ID: it looks like ${EXAMPLE_UUID}`,
+							regex: format.pattern,
+							errorMessage: `Not ${a} ${opts.what} ID: it looks like ${format.example}`,
 						},
 					},
 				],
@@ -96,16 +98,17 @@ export function adAccountLocator(
 	});
 }
 
-/** The checked, lower-cased UUID of a locator parameter of item `itemIndex`. */
+/** The checked ID of a locator parameter of item `itemIndex` (a UUID comes back lower-cased). */
 export function readLocatorId(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	name: string,
 	field: string,
 	what: string,
+	idFormat: IdFormat = 'uuid',
 ): string {
 	return convertInputErrors(ctx, itemIndex, () =>
-		checkUuid(ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }), field, what),
+		checkId(ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }), field, what, idFormat),
 	);
 }
 

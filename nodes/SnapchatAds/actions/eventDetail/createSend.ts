@@ -88,9 +88,11 @@ export async function sendChunk(
 		} else if (result.kind === 'failed') {
 			outcome.failed.push({
 				itemIndex: i,
-				error: new NodeApiError(ctx.getNode(), { reason: result.reason } as JsonObject, {
+				error: new NodeApiError(ctx.getNode(), { reason: result.reason, ...(envelope.requestId ? { request_id: envelope.requestId } : {}) } as JsonObject, {
 					message: `Snapchat did not create the event detail of item ${i}: ${result.reason}`,
-					description: 'Fix the value Snapchat names and run this item again; the other items were not affected.',
+					description:
+						'Fix the value Snapchat names and run this item again; the other items were not affected.' +
+						(envelope.requestId ? ` (request ID ${envelope.requestId})` : ''),
 					itemIndex: i,
 				}),
 			});

@@ -1,0 +1,23 @@
+/**
+ * The phone settings both nodes offer (Audience Segment's fields, the Conversions node's Options):
+ * Default Country and Numbers Include Country Code, checked and turned into the shared normaliser's
+ * PhoneOptions. A bad value is an InputError naming the setting.
+ */
+import type { PhoneOptions } from '../../shared/identifiers';
+import { COUNTRY_OPTIONS } from '../../shared/identifiers';
+import { InputError } from './validation';
+
+const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((option) => option.value));
+
+export function checkPhoneSettings(defaultCountry: unknown, includesCountryCode: unknown): PhoneOptions {
+	// (An expression may give the ISO code in any case: `gb` is GB.)
+	const country = typeof defaultCountry === 'string' ? defaultCountry.trim().toUpperCase() : defaultCountry;
+	if (country !== '' && country !== undefined && country !== null && (typeof country !== 'string' || !COUNTRY_CODES.has(country))) {
+		throw new InputError('Default Country', 'Default Country is not one of the countries in the list', 'Choose a country from the list (an expression must give its ISO code, e.g. US, GB, DE).');
+	}
+	const includes = includesCountryCode ?? false;
+	if (typeof includes !== 'boolean') {
+		throw new InputError('Numbers Include Country Code', 'Numbers Include Country Code must be true or false', 'Turn it on or off.');
+	}
+	return { ...(typeof country === 'string' && country !== '' ? { defaultCountry: country } : {}), ...(includes ? { includesCountryCode: includes } : {}) };
+}

@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { properties, router } from './actions/router';
+import { CONVERSIONS_CREDENTIAL } from './transport';
+
+export class SnapchatConversions implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Snapchat Conversions',
+		name: 'snapchatConversions',
+		icon: { light: 'file:../SnapchatAds/snapchatAds.svg', dark: 'file:../SnapchatAds/snapchatAds.dark.svg' },
+		group: ['output'],
+		version: 1,
+		subtitle: '={{ ({ send: "Send Events", getTestLogs: "Get Test Logs", getTestStats: "Get Test Stats" })[$parameter["operation"]] }}',
+		description: "Send purchases, sign-ups and leads to Snapchat's Conversions API, hashed in n8n",
+		defaults: { name: 'Snapchat Conversions' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: CONVERSIONS_CREDENTIAL, required: true }],
+		properties: properties(),
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

@@ -1,0 +1,278 @@
+/** The fields of Send Events: what each one wants, in words a no-code user can act on. */
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import { COUNTRY_OPTIONS } from '../../../shared/identifiers';
+
+import { MAX_EVENTS_PER_REQUEST } from './limits';
+import { EVENT_TIME_HINT, MAX_EVENT_AGE_DAYS } from './eventTime';
+
+export const OPERATION = 'send';
+const show = { operation: [OPERATION] };
+
+/** Snap's standard event names (spec, seen in clients), sent in capitals. */
+export const EVENT_NAMES: ReadonlyArray<[string, string]> = [
+	['PURCHASE', 'Purchase'],
+	['SIGN_UP', 'Sign Up'],
+	['ADD_CART', 'Add to Cart'],
+	['START_CHECKOUT', 'Start Checkout'],
+	['ADD_BILLING', 'Add Billing'],
+	['PAGE_VIEW', 'Page View'],
+	['VIEW_CONTENT', 'View Content'],
+	['SUBSCRIBE', 'Subscribe'],
+	['START_TRIAL', 'Start Trial'],
+	['SEARCH', 'Search'],
+	['SAVE', 'Save'],
+	['LOGIN', 'Login'],
+	['SHARE', 'Share'],
+	['INVITE', 'Invite'],
+	['RESERVE', 'Reserve'],
+	['COMPLETE_TUTORIAL', 'Complete Tutorial'],
+	['LEVEL_COMPLETE', 'Level Complete'],
+	['ACHIEVEMENT_UNLOCKED', 'Achievement Unlocked'],
+	['SPEND_CREDITS', 'Spend Credits'],
+	['RATE', 'Rate'],
+	['LIST_VIEW', 'List View'],
+	['AD_CLICK', 'Ad Click'],
+	['AD_VIEW', 'Ad View'],
+	['CUSTOM_EVENT_1', 'Custom Event 1'],
+	['CUSTOM_EVENT_2', 'Custom Event 2'],
+	['CUSTOM_EVENT_3', 'Custom Event 3'],
+	['CUSTOM_EVENT_4', 'Custom Event 4'],
+	['CUSTOM_EVENT_5', 'Custom Event 5'],
+];
+
+export const ACTION_SOURCES = { web: 'WEB', app: 'MOBILE_APP', offline: 'OFFLINE' } as const;
+export type ActionSourceKey = keyof typeof ACTION_SOURCES;
+
+const eventNameOptions: INodePropertyOptions[] = [...EVENT_NAMES]
+	.sort((a, b) => a[1].localeCompare(b[1]))
+	.map(([value, name]) => ({ name, value }));
+
+const text = (displayName: string, name: string, description: string, placeholder?: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	default: '',
+	description,
+	...(placeholder ? { placeholder } : {}),
+});
+
+export const userDataFields: INodeProperties[] = [
+	text('Email', 'email', 'Trimmed, lowercased and SHA-256 hashed in n8n; only the hash is sent. A list of emails is allowed.', 'e.g. {{ $json.email }}'),
+	text(
+		'Phone',
+		'phone',
+		'With its country code (+44 20 7946 0000), or national with Options → Default Country. Reduced to digits and SHA-256 hashed in n8n.',
+		'e.g. {{ $json.phone }}',
+	),
+	text('First Name', 'firstName', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
+	text('Last Name', 'lastName', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
+	text('City', 'city', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
+	text('State', 'state', 'State or region, e.g. ca. Trimmed, lowercased and SHA-256 hashed in n8n.'),
+	text('Postal Code', 'postalCode', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
+	text('Country', 'country', 'Two-letter country code (US, GB, DE). Lowercased and SHA-256 hashed in n8n.'),
+	text('Gender', 'gender', 'm, f, male or female. Sent as the SHA-256 hash of m or f.'),
+	text('Date of Birth', 'dateOfBirth', 'A date such as 1990-04-23. Sent as the SHA-256 hash of 19900423.'),
+	text('IP Address', 'ipAddress', "The customer's IP address, sent as it is (Snap's rule). Counts as a match key together with User Agent."),
+	text('User Agent', 'userAgent', "The customer's browser user agent, sent as it is. Counts as a match key together with IP Address."),
+	text('Click ID', 'clickId', 'The ScCid click ID from the landing page URL (sc_click_id), sent as it is'),
+	text('Cookie', 'cookie1', 'The _scid cookie value of the Snap Pixel (sc_cookie1), sent as it is'),
+	text('Mobile Ad ID', 'mobileAdId', 'IDFA or AAID of the device (madid), sent as it is'),
+];
+
+export const customDataFields: INodeProperties[] = [
+	text('Currency', 'currency', 'Three-letter ISO 4217 code, e.g. USD or EUR. Needed with Value.', 'USD'),
+	text('Value', 'value', 'The order total, e.g. 142.52. Sent as exact decimal text (never a rounded float); at most 6 decimals.', 'e.g. {{ $json.total }}'),
+	text('Order ID', 'orderId', 'Your order or transaction number'),
+	text('Content IDs', 'contentIds', 'Product IDs or SKUs: a list from an expression, or text separated by commas'),
+	{
+		displayName: 'Contents',
+		name: 'contents',
+		type: 'json',
+		default: '[]',
+		hint: 'Example: [{ "id": "sku-1", "quantity": 1, "item_price": 19.99 }]',
+		description: 'Products of the event as a JSON list shaped like the example below: each product with its SKU, quantity and item price. Prices are sent as exact decimal text.',
+	},
+	{ displayName: 'Number of Items', name: 'numItems', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'How many items the event involved' },
+	text('Content Category', 'contentCategory', 'Category of the product or page, e.g. shoes'),
+	text('Content Name', 'contentName', 'Name of the product or page'),
+	text('Brands', 'brands', 'Brand names: a list from an expression, or text separated by commas'),
+	text('Search String', 'searchString', 'What the customer searched for (Search events)'),
+	text('Sign Up Method', 'signUpMethod', 'How the customer signed up, e.g. email or google (Sign Up events)'),
+	text('Predicted Lifetime Value', 'predictedLtv', 'Predicted lifetime value of the customer, as an amount like Value'),
+];
+
+export const appDataFields: INodeProperties[] = [
+	{
+		displayName: 'Extended Device Info (Extinfo)',
+		name: 'extinfo',
+		type: 'json',
+		default: '[]',
+		description:
+			'Required for app events: the device info list Snap documents for app events, e.g. ["i2", "com.example.app", "1.0", "1.0", "17.0", "iPhone15,2", "en_US", "PST", "Verizon", 1179, 2556, "3.0", 6, 128, 64, "America/Los_Angeles"]',
+	},
+	{
+		displayName: 'Advertiser Tracking Enabled',
+		name: 'advertiserTrackingEnabled',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the user allowed tracking on iOS (App Tracking Transparency)',
+	},
+];
+
+export const sendProperties: INodeProperties[] = [
+	{
+		displayName:
+			'Turn on Test Mode to check a setup before going live: the events go to Snap\'s validate endpoint, nothing is recorded, and each output item lists Snap\'s errors and warnings.',
+		name: 'testNotice',
+		type: 'notice',
+		default: '',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Test Mode',
+		name: 'testMode',
+		type: 'boolean',
+		default: false,
+		description: "Whether to send the events to Snap's validate endpoint instead: nothing is recorded and the answer says per event what Snap would refuse",
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Action Source',
+		name: 'actionSource',
+		type: 'options',
+		default: 'web',
+		description: 'Where the conversion happened',
+		options: [
+			{ name: 'Web', value: 'web', description: 'On your website (sent as WEB; needs Event Source URL)' },
+			{ name: 'App', value: 'app', description: 'In your mobile app (sent as MOBILE_APP; needs Snap App ID and Extinfo)' },
+			{ name: 'Offline', value: 'offline', description: 'In a shop, by phone, in a CRM (sent as OFFLINE)' },
+		],
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Pixel ID',
+		name: 'pixelId',
+		type: 'string',
+		default: '',
+		placeholder: '5bf81ee1-15b1-4dc1-b636-d7dae49b950e',
+		description:
+			"The Snap Pixel the events belong to (Snap Ads Manager → Events Manager, at the top of the Pixel's page). Empty: the credential's Default Pixel ID.",
+		displayOptions: { show: { ...show, actionSource: ['web', 'offline'] } },
+	},
+	{
+		displayName: 'Snap App ID',
+		name: 'snapAppId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 7bd55a49-6d5a-4e36-a2d4-7c4d5c3c8b36',
+		description: 'The Snap App ID of your app (Snap Ads Manager → Events Manager → your app)',
+		displayOptions: { show: { ...show, actionSource: ['app'] } },
+	},
+	{
+		displayName: 'Event Name',
+		name: 'eventName',
+		type: 'options',
+		default: 'PURCHASE',
+		description: 'The kind of conversion. An expression may give any of these names in capitals, e.g. PURCHASE or SIGN_UP.',
+		options: eventNameOptions,
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Event Time',
+		name: 'eventTime',
+		type: 'dateTime',
+		default: '',
+		description: EVENT_TIME_HINT,
+		hint: `Snapchat takes events from the last ${MAX_EVENT_AGE_DAYS} days; older or future times are refused before sending`,
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Event Source URL',
+		name: 'eventSourceUrl',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'https://shop.example.com/checkout/thank-you',
+		description: 'The page where the conversion happened (required for web events)',
+		displayOptions: { show: { ...show, actionSource: ['web'] } },
+	},
+	{
+		displayName: 'Event ID',
+		name: 'eventId',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. {{ $json.orderId }}',
+		description:
+			'A unique ID of this conversion, e.g. the order ID. Give the Snap Pixel the same ID for the same purchase and Snap counts it once. It also lets the node resend a batch safely after a network error.',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'User Data',
+		name: 'userData',
+		type: 'collection',
+		placeholder: 'Add User Data',
+		default: {},
+		description:
+			'Who converted. At least one match key: Email, Phone, Click ID, Cookie, Mobile Ad ID, or IP Address with User Agent. Names, places, gender and birth date are hashed in n8n.',
+		options: userDataFields,
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Custom Data',
+		name: 'customData',
+		type: 'collection',
+		placeholder: 'Add Custom Data',
+		default: {},
+		description: 'What the conversion was worth and what it involved',
+		options: customDataFields,
+		displayOptions: { show },
+	},
+	{
+		displayName: 'App Data',
+		name: 'appData',
+		type: 'collection',
+		placeholder: 'Add App Data',
+		default: {},
+		description: 'Device information Snap needs for app events (Extinfo is required)',
+		options: appDataFields,
+		displayOptions: { show: { ...show, actionSource: ['app'] } },
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: { show },
+		options: [
+			{
+				displayName: 'Batch Size',
+				name: 'batchSize',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: MAX_EVENTS_PER_REQUEST },
+				default: MAX_EVENTS_PER_REQUEST,
+				description: `How many events one request carries (at most ${MAX_EVENTS_PER_REQUEST.toLocaleString('en-US')}, Snap's limit)`,
+			},
+			{
+				displayName: 'Default Country',
+				name: 'defaultCountry',
+				type: 'options',
+				default: '',
+				options: [...COUNTRY_OPTIONS],
+				description:
+					'The country of phone numbers written nationally, without + or 00 (020 7946 0000 with United Kingdom becomes 442079460000). Numbers with + or 00 keep their own code. Empty: such numbers are refused, as their country cannot be known.',
+				hint: 'Type to search by name or ISO code',
+			},
+			{
+				displayName: 'Numbers Include Country Code',
+				name: 'includesCountryCode',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether phone numbers without + or 00 start with their country code, as many CRMs export them (14155550100, 447911123456). Numbers starting with 0 are still read by Default Country.',
+			},
+		],
+	},
+];

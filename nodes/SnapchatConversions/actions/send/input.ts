@@ -1,0 +1,102 @@
+/**
+ * Reading one input item into the event Snap is sent, with every check done before any request:
+ * event name, time window, action source and what it requires, the Pixel or Snap App ID, a match
+ * key, custom and app data. A problem is an InputError naming the field; the caller names the item.
+ */
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
+import type { PhoneOptions } from '../../../shared/identifiers';
+import { showValue } from '../../../SnapchatAds/helpers/values';
+import { readAppData, readCustomData } from './customData';
+import { eventTimeSeconds } from './eventTime';
+import type { ActionSourceKey } from './fields';
+import { ACTION_SOURCES, EVENT_NAMES } from './fields';
+import { readUserData } from './userData';
+
+const NAMES = new Set(EVENT_NAMES.map(([value]) => value));
+
+export interface ReadEvent {
+	/** The Pixel ID (web, offline) or Snap App ID (app) the event goes to. */
+	assetId: string;
+	testMode: boolean;
+	/** The body element Snap receives. */
+	event: Record<string, unknown>;
+	/** What the output item shows of the event (never user data). */
+	summary: IDataObject;
+}
+
+export function checkEventName(raw: unknown): string {
+	const name = typeof raw === 'string' ? raw.trim().toUpperCase().replace(/[\s-]+/g, '_') : '';
+	if (!NAMES.has(name)) {
+		throw new InputError(
+			'Event Name',
+			`Event Name ${showValue(raw)} is not one of Snap's event names`,
+			`Pick one from the list, or give one of these in capitals from an expression: ${EVENT_NAMES.map(([v]) => v).join(', ')}.`,
+		);
+	}
+	return name;
+}
+
+function checkActionSource(raw: unknown): ActionSourceKey {
+	if (raw === 'web' || raw === 'app' || raw === 'offline') return raw;
+	const upper = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+	const found = (Object.entries(ACTION_SOURCES) as Array<[ActionSourceKey, string]>).find(([key, value]) => value === upper || key.toUpperCase() === upper);
+	if (found) return found[0];
+	throw new InputError('Action Source', `Action Source ${showValue(raw)} is not Web, App or Offline`, 'Choose Web, App or Offline (an expression may give web, app, offline, WEB, MOBILE_APP or OFFLINE).');
+}
+
+function checkUrl(raw: unknown): string {
+	const field = 'Event Source URL';
+	const text = typeof raw === 'string' ? raw.trim() : '';
+	const hint = 'Enter the full address of the page where the conversion happened, e.g. https://shop.example.com/thank-you. Snapchat requires it for web events.';
+	if (text === '') throw new InputError(field, `${field} is empty; Snapchat requires it for web events`, hint);
+	if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) throw new InputError(field, `${field} ${showValue(raw)} is not a web address`, hint);
+	return text;
+}
+
+export interface RunSettings {
+	nowMs: number;
+	zone: string;
+	defaultPixelId: string;
+	phone: PhoneOptions;
+}
+
+/** The event of item `i`. */
+export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): ReadEvent {
+	const param = (name: string, fallback: unknown = '') => ctx.getNodeParameter(name, i, fallback) as unknown;
+	const eventName = checkEventName(param('eventName'));
+	const actionSource = checkActionSource(param('actionSource', 'web'));
+	const eventTime = eventTimeSeconds(param('eventTime'), run.zone, run.nowMs);
+	let assetId: string;
+	if (actionSource === 'app') {
+		assetId = checkUuid(param('snapAppId'), 'Snap App ID', 'Snap App');
+	} else {
+		const given = param('pixelId');
+		const pixel = typeof given === 'string' && given.trim() !== '' ? given : run.defaultPixelId;
+		if (pixel === '') {
+			throw new InputError('Pixel ID', 'Pixel ID is empty and the credential has no Default Pixel ID', 'Enter the Pixel ID (Snap Ads Manager → Events Manager, at the top of the Pixel\'s page) or add a Default Pixel ID to the credential.');
+		}
+		assetId = checkUuid(pixel, 'Pixel ID', 'Snap Pixel');
+	}
+	const event: Record<string, unknown> = { event_name: eventName, event_time: eventTime, action_source: ACTION_SOURCES[actionSource] };
+	const eventIdRaw = param('eventId');
+	const eventId = typeof eventIdRaw === 'number' ? String(eventIdRaw) : typeof eventIdRaw === 'string' ? eventIdRaw.trim() : '';
+	if (eventIdRaw !== undefined && eventIdRaw !== null && typeof eventIdRaw !== 'string' && typeof eventIdRaw !== 'number') {
+		throw new InputError('Event ID', `Event ID must be text, got ${showValue(eventIdRaw)}`, 'Map one ID per item, e.g. {{ $json.orderId }}.');
+	}
+	if (eventId !== '') event.event_id = eventId;
+	if (actionSource === 'web') event.event_source_url = checkUrl(param('eventSourceUrl'));
+	event.user_data = readUserData(param('userData', {}) as IDataObject, run.phone);
+	const customData = readCustomData(param('customData', {}) as IDataObject);
+	if (customData) event.custom_data = customData;
+	if (actionSource === 'app') event.app_data = readAppData(param('appData', {}) as IDataObject);
+	const summary: IDataObject = {
+		eventName,
+		eventTime: new Date(eventTime * 1000).toISOString(),
+		actionSource: ACTION_SOURCES[actionSource],
+		[actionSource === 'app' ? 'snapAppId' : 'pixelId']: assetId,
+	};
+	if (eventId !== '') summary.eventId = eventId;
+	return { assetId, testMode: param('testMode', false) === true, event, summary };
+}

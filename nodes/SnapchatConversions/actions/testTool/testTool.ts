@@ -1,0 +1,64 @@
+/**
+ * Get Test Logs and Get Test Stats: read back what Snap's test tool saw of the events sent in
+ * Test Mode (spec: `GET /v3/{asset_id}/events/validate/logs` and `/stats`, seen in Snap's SDK).
+ * Their answer's shape is not documented (inferred): a list found under `logs`, `event_logs` or
+ * `data` becomes one item per entry, anything else is output as Snap sent it, in one item.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { convertInputErrors, forEachItem } from '../../../SnapchatAds/actions/common/items';
+import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
+import { isRecord } from '../../../SnapchatAds/helpers/values';
+import { createConversionsClient } from '../../transport';
+
+export type TestToolRead = 'logs' | 'stats';
+
+export const OPERATIONS: Record<TestToolRead, string> = { logs: 'getTestLogs', stats: 'getTestStats' };
+
+export function testToolProperties(read: TestToolRead): INodeProperties[] {
+	return [
+		{
+			displayName: 'Pixel or Snap App ID',
+			name: 'assetId',
+			type: 'string',
+			default: '',
+			placeholder: '5bf81ee1-15b1-4dc1-b636-d7dae49b950e',
+			description: "The Pixel (or Snap App) whose Test Mode events to read. Empty: the credential's Default Pixel ID.",
+			displayOptions: { show: { operation: [OPERATIONS[read]] } },
+		},
+	];
+}
+
+const LIST_KEYS = ['logs', 'event_logs', 'data'];
+
+export async function readTestTool(ctx: IExecuteFunctions, items: INodeExecutionData[], read: TestToolRead): Promise<INodeExecutionData[]> {
+	const client = await createConversionsClient(ctx);
+	return await forEachItem(ctx, items, async (i) => {
+		const assetId = convertInputErrors(ctx, i, () => {
+			const given = ctx.getNodeParameter('assetId', i, '') as unknown;
+			const id = typeof given === 'string' && given.trim() !== '' ? given : client.defaultPixelId;
+			if (id === '') {
+				throw new InputError('Pixel or Snap App ID', 'Pixel or Snap App ID is empty and the credential has no Default Pixel ID', 'Enter the Pixel ID or add a Default Pixel ID to the credential.');
+			}
+			return checkUuid(id, 'Pixel or Snap App ID', 'Snap Pixel or Snap App');
+		});
+		const exchange = await client.request({
+			method: 'GET',
+			path: `/v3/${assetId}/events/validate/${read}`,
+			idempotent: true,
+			subject: `the test ${read} of ${assetId}`,
+			itemIndex: i,
+		});
+		if (exchange.kind === 'unknown') {
+			throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
+				message: `Could not read the test ${read}: ${exchange.why}`,
+				description: 'Nothing was changed (this only reads). Try again in a few minutes.',
+				itemIndex: i,
+			});
+		}
+		const list = LIST_KEYS.map((k) => exchange.body[k]).find(Array.isArray);
+		const entries = read === 'logs' && list ? list : [exchange.body];
+		return entries.map((entry) => ({ json: (isRecord(entry) ? entry : { value: entry }) as IDataObject, pairedItem: { item: i } }));
+	});
+}
