@@ -326,7 +326,7 @@ describe('segment IDs are decimal strings, as Snapchat issues them', () => {
 	it('a segment picked From List works at run time', async () => {
 		const s = seed({ name: 'Newsletter subscribers' });
 		const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
-		const picked = found.results.find((r) => r.name === 'Newsletter subscribers');
+		const picked = found.results.find((r) => r.name.startsWith('Newsletter subscribers'));
 		expect(picked?.value).toBe(s.id);
 		const got = await rig.run(segmentParams('get', { segmentId: rl(String(picked?.value), 'list') }));
 		expect(got.error).toBeUndefined();
