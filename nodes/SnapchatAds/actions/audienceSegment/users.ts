@@ -12,7 +12,8 @@ import { InputError } from '../../helpers/validation';
 import { createClient } from '../../transport';
 import { convertInputErrors } from '../common/items';
 import { IdentifierCollector } from './hashing';
-import { COUNTRY_OPTIONS, type PhoneOptions } from '../../../shared/identifiers';
+import { type PhoneOptions } from '../../../shared/identifiers';
+import { phoneSettingFields } from '../../../shared/identifiers/phoneFields';
 import { LABEL_BY_TYPE, type IdentifierType } from './identifiers';
 import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
 import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
@@ -62,26 +63,7 @@ export function usersProperties(mode: UsersMode): INodeProperties[] {
 			hint: 'Only a SHA-256 hash of the normalised value leaves n8n; the plain value is never sent',
 			displayOptions: { show },
 		},
-		{
-			displayName: 'Default Country',
-			name: 'defaultCountry',
-			type: 'options',
-			default: '',
-			options: [...COUNTRY_OPTIONS],
-			description:
-				'The country of numbers written nationally, without + or 00 (e.g. 020 7946 0000 with United Kingdom becomes 442079460000; 8 912 345-67-89 with Russia becomes 79123456789). Numbers with + or 00 keep their own code. Empty: such numbers are reported as invalid, as their country cannot be known.',
-			hint: 'Type to search by name or ISO code',
-			displayOptions: { show: { ...show, identifierType: ['phone'] } },
-		},
-		{
-			displayName: 'Numbers Include Country Code',
-			name: 'includesCountryCode',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether numbers without + or 00 start with their country code, as many CRMs export them (14155550100, 447911123456). Numbers starting with 0 are still read by Default Country.',
-			displayOptions: { show: { ...show, identifierType: ['phone'] } },
-		},
+		...phoneSettingFields({ show: { ...show, identifierType: ['phone'] } }),
 		{
 			displayName: 'Options',
 			name: 'options',

@@ -1,7 +1,7 @@
 /** The fields of Send Events: what each one wants, in words a no-code user can act on. */
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { COUNTRY_OPTIONS } from '../../../shared/identifiers';
+import { phoneSettingFields } from '../../../shared/identifiers/phoneFields';
 
 import { MAX_EVENTS_PER_REQUEST } from './limits';
 import { EVENT_TIME_HINT, MAX_EVENT_AGE_DAYS } from './eventTime';
@@ -255,24 +255,7 @@ export const sendProperties: INodeProperties[] = [
 				default: MAX_EVENTS_PER_REQUEST,
 				description: `How many events one request carries (at most ${MAX_EVENTS_PER_REQUEST.toLocaleString('en-US')}, Snap's limit)`,
 			},
-			{
-				displayName: 'Default Country',
-				name: 'defaultCountry',
-				type: 'options',
-				default: '',
-				options: [...COUNTRY_OPTIONS],
-				description:
-					'The country of phone numbers written nationally, without + or 00 (020 7946 0000 with United Kingdom becomes 442079460000). Numbers with + or 00 keep their own code. Empty: such numbers are refused, as their country cannot be known.',
-				hint: 'Type to search by name or ISO code',
-			},
-			{
-				displayName: 'Numbers Include Country Code',
-				name: 'includesCountryCode',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether phone numbers without + or 00 start with their country code, as many CRMs export them (14155550100, 447911123456). Numbers starting with 0 are still read by Default Country.',
-			},
+			...phoneSettingFields(),
 		],
 	},
 ];

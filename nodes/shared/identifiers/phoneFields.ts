@@ -1,0 +1,34 @@
+/**
+ * The two phone settings both nodes show (Audience Segment Add/Remove Users with Phone, and the
+ * Conversions node's Options), written once so their names, which the refusal reasons of
+ * normalizePhone quote, and their explanations stay the same in both.
+ */
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+
+import { COUNTRY_OPTIONS } from './countries';
+
+export function phoneSettingFields(displayOptions?: IDisplayOptions): INodeProperties[] {
+	const shown = displayOptions ? { displayOptions } : {};
+	return [
+		{
+			displayName: 'Default Country',
+			name: 'defaultCountry',
+			type: 'options',
+			default: '',
+			options: [...COUNTRY_OPTIONS],
+			description:
+				'The country of phone numbers written nationally, without + or 00 (e.g. 020 7946 0000 with United Kingdom becomes 442079460000; 8 912 345-67-89 with Russia becomes 79123456789). Numbers with + or 00 keep their own code. Empty: such numbers are not sent, as their country cannot be known.',
+			hint: 'Type to search by name or ISO code',
+			...shown,
+		},
+		{
+			displayName: 'Numbers Include Country Code',
+			name: 'includesCountryCode',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether phone numbers without + or 00 start with their country code, as many CRMs export them (14155550100, 447911123456). Numbers starting with 0 are still read by Default Country.',
+			...shown,
+		},
+	];
+}
