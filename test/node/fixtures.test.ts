@@ -163,9 +163,9 @@ const CASES: Case[] = [
 			serve({ method: 'GET', path: '/v1/me/organizations', body: load(`${SNAPADS4J}/getSnapAllOrganizationsWithAdAccount.json`) });
 			const found = await rig.listSearch('searchAdAccounts');
 			expect(found.results.map((r) => [r.name, r.value])).toEqual([
-				['Hooli Originals', '8b8e40af-fc64-455d-925b-ca80f7af6914'],
-				['Initech Corp', '22ada972-f2aa-4d06-a45a-a7a80f53ae34'],
-				['Pied piper Test Account', '497979f0-ea17-4971-8288-054883f1caca'],
+				['Hooli Originals · America/Los_Angeles · USD', '8b8e40af-fc64-455d-925b-ca80f7af6914'],
+				['Initech Corp · America/Los_Angeles · USD', '22ada972-f2aa-4d06-a45a-a7a80f53ae34'],
+				['Pied piper Test Account · America/Los_Angeles · USD', '497979f0-ea17-4971-8288-054883f1caca'],
 			]);
 		},
 	},

@@ -107,7 +107,7 @@ describe('Snapchat Ads OAuth2 credential', () => {
 		expect(credential.documentationUrl).toMatch(/\/blob\/main\/docs\/credentials\.md$/);
 		const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
 		expect(readme).toMatch(/^## Credentials$/m);
-		const section = readme.split('\n## Credentials\n')[1].split('\n## ')[0].trim().split('](docs/').join('](');
+		const section = readme.split('\n## Credentials\n')[1].split('\n## ')[0].trim().split('](docs/').join('](').split('](#').join('](../README.md#');
 		expect(readFileSync(path.join(root, 'docs', 'credentials.md'), 'utf8')).toContain(section);
 	});
 
@@ -135,8 +135,15 @@ describe('package.json n8n block', () => {
 
 	it('points at compiled files that exist after the build and export the right classes', () => {
 		const paths: string[] = [...pkg.n8n.credentials, ...pkg.n8n.nodes];
-		expect(pkg.n8n.credentials).toEqual(['dist/credentials/SnapchatAdsOAuth2Api.credentials.js']);
-		expect(pkg.n8n.nodes).toEqual(['dist/nodes/SnapchatAds/SnapchatAds.node.js']);
+		expect(pkg.n8n.credentials).toEqual([
+			'dist/credentials/SnapchatAdsOAuth2Api.credentials.js',
+			'dist/credentials/SnapchatConversionsApi.credentials.js',
+		]);
+		expect(pkg.n8n.nodes).toEqual([
+			'dist/nodes/SnapchatAds/SnapchatAds.node.js',
+			'dist/nodes/SnapchatAds/SnapchatAdsTrigger.node.js',
+			'dist/nodes/SnapchatConversions/SnapchatConversions.node.js',
+		]);
 		for (const file of paths) {
 			const absolute = path.join(root, file);
 			if (!existsSync(absolute)) throw new Error(`${file} does not exist: run \`npm run build\` first`);
