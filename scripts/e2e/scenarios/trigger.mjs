@@ -96,6 +96,8 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 		emulator.ads.patch(adId, { review_status: 'REJECTED', review_status_reasons: ['E2E: text overlay too large'] });
 		const pollsBefore = polls();
 		await c('trigger: the next poll after the emulator rejects an ad starts one execution that tells about it, with the reasons', async () => {
+			// No poll at activation (e.g. the package did not load): waiting minutes more cannot help.
+			if (polls() === 0) return `the trigger never polled, so no execution can tell about ad ${adId}; see ${logFile}`;
 			if (!(await waitFor(() => notices().length >= 1, POLL_WAIT_MS))) {
 				return `no execution within ${POLL_WAIT_MS / 1000} s (${polls() - pollsBefore} polls since the change); see ${logFile}`;
 			}
@@ -107,6 +109,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 		});
 		const pollsAtNotice = polls();
 		await c('trigger: the poll after that does not tell about the ad again', async () => {
+			if (notices().length === 0) return 'no execution told about the rejected ad (see the check before), so there is nothing to repeat';
 			if (!(await waitFor(() => polls() > pollsAtNotice, POLL_WAIT_MS))) return `no further poll within ${POLL_WAIT_MS / 1000} s`;
 			await sleep(5000);
 			return notices().length === 1 || `${notices().length} executions told about rejections`;
