@@ -3,6 +3,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adAccountLocator, uuidLocator } from '../common/locators';
 import { metricOptions } from './metrics';
+import { optionsField } from './options';
 import { LEVELS, RESOURCE, type StatsLevelName } from './levels';
 
 const OPS = ['get'];
@@ -168,96 +169,5 @@ export const properties: INodeProperties[] = [
 		description: 'Split the stats by the entities below the chosen level. Names are read once per run (one list per entity type). Not available with Hour.',
 		displayOptions: show({}),
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: show({}),
-		options: [
-			{
-				displayName: 'Action Report Time',
-				name: 'actionReportTime',
-				type: 'options',
-				options: [
-					{ name: 'Conversion', value: 'conversion', description: 'Count a conversion when it happens' },
-					{ name: 'Impression', value: 'impression', description: 'Count a conversion at the time of the ad it is attributed to' },
-				],
-				default: 'conversion',
-				description: 'When conversions are counted',
-			},
-			{
-				displayName: 'Conversion Source Types',
-				name: 'conversionSourceTypes',
-				type: 'multiOptions',
-				options: [
-					{ name: 'App', value: 'app' },
-					{ name: 'Offline', value: 'offline' },
-					{ name: 'Total', value: 'total' },
-					{ name: 'Web', value: 'web' },
-				],
-				default: [],
-				description: 'Which conversions to count; none chosen means Snapchat\'s default',
-			},
-			{
-				displayName: 'Omit Empty Rows',
-				name: 'omitEmpty',
-				type: 'boolean',
-				default: false,
-				description: 'Whether to leave out periods and entities without any data',
-			},
-			{
-				displayName: 'Output',
-				name: 'output',
-				type: 'options',
-				options: [
-					{ name: 'One Item per Row', value: 'rows', description: 'One item per entity and period, ready for a sheet' },
-					{
-						name: "Snapchat's Answer",
-						value: 'raw',
-						description: 'One item per call, exactly as Snapchat answers (for an ad account added up from its campaigns: the campaigns, not added up)',
-					},
-				],
-				default: 'rows',
-				description: 'The shape of the output',
-			},
-			{
-				displayName: 'Swipe Up Attribution Window',
-				name: 'swipeUpAttributionWindow',
-				type: 'options',
-				options: [
-					{ name: '1 Day', value: '1_DAY' },
-					{ name: '7 Days', value: '7_DAY' },
-					{ name: '28 Days', value: '28_DAY' },
-				],
-				default: '28_DAY',
-				description: 'How long after a swipe up a conversion is attributed to the ad',
-			},
-			{
-				displayName: 'Time Zone',
-				name: 'timeZone',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. Europe/Berlin',
-				description: "Read the date range in this IANA time zone instead of the ad account's. Total and Hour only: Snapchat cuts Day rows at midnight in the account's zone, and hours on whole hours of it, so the zone must be a whole number of hours away from the account's.",
-			},
-			{
-				displayName: 'View Attribution Window',
-				name: 'viewAttributionWindow',
-				type: 'options',
-				options: [
-					{ name: '1 Day', value: '1_DAY' },
-					{ name: '1 Hour', value: '1_HOUR' },
-					{ name: '28 Days', value: '28_DAY' },
-					{ name: '3 Hours', value: '3_HOUR' },
-					{ name: '6 Hours', value: '6_HOUR' },
-					{ name: '7 Days', value: '7_DAY' },
-					{ name: 'None', value: 'none' },
-				],
-				default: '1_DAY',
-				description: 'How long after an ad was viewed a conversion is attributed to it',
-			},
-		],
-	},
+	optionsField(show({})),
 ];
