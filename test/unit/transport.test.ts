@@ -1,5 +1,7 @@
-import { describeFailure, redact, snapErrorFields, toHttpFailure } from '../../nodes/SnapchatAds/transport/errors';
-import type { HttpFailure } from '../../nodes/SnapchatAds/transport/errors';
+import { describeFailure } from '../../nodes/SnapchatAds/transport/errors';
+import { snapErrorFields, toHttpFailure } from '../../nodes/SnapchatAds/transport/failure';
+import type { HttpFailure } from '../../nodes/SnapchatAds/transport/failure';
+import { redact } from '../../nodes/SnapchatAds/transport/redact';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
 import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
 import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';

@@ -7,7 +7,7 @@ import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../helpers/values';
-import type { HttpFailure } from './errors';
+import type { HttpFailure } from './failure';
 
 /**
  * n8n's `httpRequestWithAuthentication` wraps every failure in a NodeApiError whose `cause` is what

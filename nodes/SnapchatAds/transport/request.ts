@@ -16,8 +16,10 @@ import type {
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { markOutcomeUnknown, toNodeError } from '../helpers/errors';
-import type { HttpFailure, RequestKind } from './errors';
-import { describeFailure, outcomeUnknown, toHttpFailure } from './errors';
+import type { RequestKind } from './errors';
+import { describeFailure, outcomeUnknown } from './errors';
+import type { HttpFailure } from './failure';
+import { toHttpFailure } from './failure';
 import { redact } from './redact';
 import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';

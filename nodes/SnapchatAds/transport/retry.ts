@@ -2,7 +2,8 @@
  * Pure retry decisions: which failures are worth repeating, and how long to wait before the next
  * attempt (exponential backoff with jitter, Retry-After honoured, bounded attempts and total wait).
  */
-import type { HttpFailure, RequestKind } from './errors';
+import type { RequestKind } from './errors';
+import type { HttpFailure } from './failure';
 
 export interface RetryPolicy {
 	/** Attempts in all, the first one included. */

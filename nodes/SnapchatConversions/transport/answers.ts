@@ -5,7 +5,7 @@
  * shape this module does not know yields nothing rather than a guess.
  */
 import { isRecord, nonEmptyText } from '../../SnapchatAds/helpers/values';
-import { redact } from '../../SnapchatAds/transport/errors';
+import { redact } from '../../SnapchatAds/transport/redact';
 
 export interface SnapWords {
 	/** `status` in capitals, e.g. VALID, INVALID, SUCCESS. */

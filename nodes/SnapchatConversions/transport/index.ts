@@ -12,8 +12,9 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { isRecord } from '../../SnapchatAds/helpers/values';
 import { normaliseBaseUrl } from '../../SnapchatAds/transport';
-import type { HttpFailure } from '../../SnapchatAds/transport/errors';
-import { redact, toHttpFailure } from '../../SnapchatAds/transport/errors';
+import type { HttpFailure } from '../../SnapchatAds/transport/failure';
+import { toHttpFailure } from '../../SnapchatAds/transport/failure';
+import { redact } from '../../SnapchatAds/transport/redact';
 import { unwrap } from '../../SnapchatAds/transport/refresh';
 import type { RetryPolicy } from '../../SnapchatAds/transport/retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../SnapchatAds/transport/retry';
