@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
-import { addUpStats, flattenStats, StatsAnswerError } from '../../nodes/SnapchatAds/actions/stats/flatten';
+import { addUpStats } from '../../nodes/SnapchatAds/actions/stats/addUp';
+import { flattenStats, StatsAnswerError } from '../../nodes/SnapchatAds/actions/stats/flatten';
 import {
 	checkMetrics,
 	DEFAULT_METRICS,

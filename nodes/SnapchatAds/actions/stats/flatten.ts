@@ -47,13 +47,13 @@ const LIST_KEYS: Record<StatsGranularity, [string, string]> = {
 	LIFETIME: ['lifetime_stats', 'lifetime_stat'],
 };
 
-interface Period {
+export interface Period {
 	start_time?: unknown;
 	end_time?: unknown;
 	stats?: unknown;
 }
 
-function isObject(value: unknown): value is IDataObject {
+export function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -85,7 +85,7 @@ export function statsOf(body: unknown, granularity: StatsGranularity): IDataObje
 	});
 }
 
-function entityOf(value: IDataObject, where: string): { id: string; type: string } {
+export function entityOf(value: IDataObject, where: string): { id: string; type: string } {
 	if (typeof value.id !== 'string' || value.id === '') {
 		throw new StatsAnswerError(`${where} of Snapchat's answer has no entity id; which entity it is about is unknown`);
 	}
@@ -93,7 +93,7 @@ function entityOf(value: IDataObject, where: string): { id: string; type: string
 }
 
 /** The periods of a stat (or breakdown entry): its timeseries, or one period for TOTAL/LIFETIME. */
-function periodsOf(entry: IDataObject, parent: IDataObject): Period[] {
+export function periodsOf(entry: IDataObject, parent: IDataObject): Period[] {
 	if (Array.isArray(entry.timeseries)) return entry.timeseries.filter(isObject) as Period[];
 	return [
 		{
@@ -109,7 +109,7 @@ function periodsOf(entry: IDataObject, parent: IDataObject): Period[] {
  * answers write it) that instant; without one, a local time of the ad account (Snap's samples).
  * Undefined when absent; a StatsAnswerError when it is not a date-time (never copied as it came).
  */
-function instantOf(value: unknown, context: FlattenContext, field: string, element: number): DateTime | undefined {
+export function instantOf(value: unknown, context: FlattenContext, field: string, element: number): DateTime | undefined {
 	if (value === undefined || value === null) return undefined;
 	const parsed = typeof value === 'string' ? DateTime.fromISO(value, { zone: context.accountZone ?? context.zone }) : undefined;
 	if (!parsed?.isValid) {
@@ -127,7 +127,7 @@ function isFinalized(end: DateTime | undefined, finalizedEnd: DateTime | undefin
 	return end !== undefined && finalizedEnd !== undefined && end.toMillis() <= finalizedEnd.toMillis();
 }
 
-function rowOf(
+export function rowOf(
 	entity: { id: string; type: string },
 	period: Period,
 	stat: IDataObject,
@@ -189,63 +189,6 @@ export function flattenStats(body: unknown, context: FlattenContext): IDataObjec
 			return;
 		}
 		for (const period of periodsOf(stat, stat)) rows.push(rowOf(entity, period, stat, context, index));
-	});
-	return rows;
-}
-
-/** Metrics that cannot be added up across campaigns: one person can be reached by several. */
-export const NOT_ADDITIVE = new Set(['uniques', 'frequency']);
-
-/**
- * Whether a field of a campaign's stats is added into the ad account's row: a chosen metric that
- * adds up, or one of Snap's splits of it (`conversion_purchases_web`, `_app`, `_offline` with
- * Conversion Source Types). Other fields are left out, not guessed at.
- */
-function addsUp(field: string, metrics: readonly string[]): boolean {
-	if (NOT_ADDITIVE.has(field)) return false;
-	return metrics.some((m) => !NOT_ADDITIVE.has(m) && (field === m || field.startsWith(`${m}_`)));
-}
-
-/**
- * Snapchat serves an ad account's stats without a breakdown for `spend` only (live answer E1008,
- * reported by several public clients); the node asks with a campaign breakdown and adds the
- * campaigns up here: one row per period of the ad account, as the account itself would have it.
- * The account's own numbers in such an answer are ignored; its periods are kept, so an account
- * without campaigns still gives its periods, with zeros (inferred: what Snap puts at the top of a
- * breakdown answer is not documented).
- */
-export function addUpStats(body: unknown, context: FlattenContext, metrics: readonly string[]): IDataObject[] {
-	const rows: IDataObject[] = [];
-	statsOf(body, context.granularity).forEach((stat, index) => {
-		const entity = entityOf(stat, `Stats element ${index}`);
-		const byStart = new Map<number, { period: Period; sums: Record<string, number> }>();
-		const zeros = () => Object.fromEntries(metrics.filter((m) => !NOT_ADDITIVE.has(m)).map((m) => [m, 0]));
-		const slot = (period: Period) => {
-			const start = instantOf(period.start_time, context, 'start_time', index);
-			const key = start?.toMillis() ?? Number.NEGATIVE_INFINITY;
-			let found = byStart.get(key);
-			if (!found) {
-				found = { period: { start_time: period.start_time, end_time: period.end_time }, sums: zeros() };
-				byStart.set(key, found);
-			}
-			return found;
-		};
-		for (const period of periodsOf(stat, stat)) slot(period);
-		const breakdown = isObject(stat.breakdown_stats) ? stat.breakdown_stats : {};
-		for (const entries of Object.values(breakdown)) {
-			if (!Array.isArray(entries)) continue;
-			for (const entry of entries.filter(isObject)) {
-				for (const period of periodsOf(entry, stat)) {
-					const { sums } = slot(period);
-					for (const [field, value] of Object.entries(isObject(period.stats) ? period.stats : {})) {
-						if (typeof value === 'number' && Number.isFinite(value) && addsUp(field, metrics)) sums[field] = (sums[field] ?? 0) + value;
-					}
-				}
-			}
-		}
-		for (const [, { period, sums }] of [...byStart.entries()].sort(([a], [b]) => a - b)) {
-			rows.push(rowOf(entity, { ...period, stats: sums }, stat, context, index));
-		}
 	});
 	return rows;
 }
