@@ -20,6 +20,10 @@ function addsUp(field: string, metrics: readonly string[]): boolean {
 	return metrics.some((m) => !NOT_ADDITIVE.has(m) && (field === m || field.startsWith(`${m}_`)));
 }
 
+function isTimeseries(granularity: string): boolean {
+	return granularity === 'DAY' || granularity === 'HOUR';
+}
+
 /**
  * Snapchat serves an ad account's stats without a breakdown for `spend` only (live answer E1008,
  * reported by several public clients); the node asks with a campaign breakdown and adds the
@@ -44,7 +48,10 @@ export function addUpStats(body: unknown, context: FlattenContext, metrics: read
 			}
 			return found;
 		};
-		for (const period of periodsOf(stat, stat)) slot(period);
+		// The account's own periods only when it lists them: a Day/Hour answer with a breakdown may
+		// carry no top-level `timeseries` (recorded answers), and its one range-long period would
+		// then take the place of the first day. The periods come from the breakdown entries instead.
+		if (Array.isArray(stat.timeseries) || !isTimeseries(context.granularity)) for (const period of periodsOf(stat, stat)) slot(period);
 		const breakdown = isObject(stat.breakdown_stats) ? stat.breakdown_stats : {};
 		for (const entries of Object.values(breakdown)) {
 			if (!Array.isArray(entries)) continue;
