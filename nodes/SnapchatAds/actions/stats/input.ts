@@ -64,7 +64,10 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 	const entityId = level === 'adAccount' ? readAdAccountId(ctx, i) : readLocatorId(ctx, i, info.parameter, info.label, info.what);
 	return convertInputErrors(ctx, i, () => {
 		const granularity = oneOf(ctx.getNodeParameter('granularity', i, 'DAY'), GRANULARITIES, 'Granularity');
-		const breakdown = oneOf(ctx.getNodeParameter('breakdown', i, 'none'), ['none', 'campaign', 'adsquad', 'ad'] as BreakdownName[], 'Breakdown');
+		// The level's own Breakdown field (fields.ts); the check below stays as a backstop for values
+		// set by expression or in a workflow's JSON.
+		const rawBreakdown = info.breakdownParameter ? ctx.getNodeParameter(info.breakdownParameter, i, 'none') : 'none';
+		const breakdown = oneOf(rawBreakdown, ['none', 'campaign', 'adsquad', 'ad'] as BreakdownName[], 'Breakdown');
 		if (breakdown !== 'none' && !info.breakdowns.includes(breakdown)) {
 			throw new InputError(
 				'Breakdown',
