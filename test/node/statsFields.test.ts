@@ -17,7 +17,7 @@ const statsProps = description.properties.filter((p) => p.displayOptions?.show?.
 const node = { id: '1', name: 'Snapchat Ads', type: 'n8n-nodes-snapchat-ads.snapchatAds', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
 
 /** The parameters n8n's editor keeps for these values (hidden fields dropped, defaults filled). */
-const kept = (values: INodeParameters) => NodeHelpers.getNodeParameters(description.properties, values, true, false, node) ?? {};
+const kept = (values: INodeParameters) => NodeHelpers.getNodeParameters(description.properties, values, true, false, node, description) ?? {};
 /** The Breakdown field shown at a level, if any. */
 const breakdownAt = (level: string): INodeProperties | undefined =>
 	statsProps.find((p) => p.displayName === 'Breakdown' && p.displayOptions?.show?.level?.includes(level));

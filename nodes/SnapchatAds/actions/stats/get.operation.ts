@@ -93,6 +93,7 @@ function queryOf(input: StatsInput, window: StatsWindow | undefined): IDataObjec
 	}
 	const breakdown = sentBreakdown(input);
 	if (breakdown !== 'none') qs.breakdown = breakdown;
+	if (input.dimension !== 'none') qs.report_dimension = input.dimension;
 	return { ...qs, ...input.extraQuery };
 }
 
@@ -109,6 +110,7 @@ function flattened(body: unknown, input: StatsInput, target: StatsTarget, zone: 
 			names: target.name === undefined ? undefined : new Map([[target.id, target.name]]),
 			labels: labels?.labels,
 			missingLabel: labels?.missing,
+			dimension: input.dimension === 'none' ? undefined : input.dimension,
 		};
 		return addsUpCampaigns(input.level, input.breakdown, input.metrics) ? addUpStats(body, context, input.metrics) : flattenStats(body, context);
 	} catch (error) {
