@@ -4,6 +4,10 @@
  * must the node's rows. Labels beside codes, names, money and days as without a dimension, and
  * refusals before any request.
  */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+import { readFileSync } from 'fs';
+import path from 'path';
+
 import type { IDataObject } from 'n8n-workflow';
 
 import { AD_ACCOUNT_LA, CAMPAIGN_LA_SUMMER } from '../emulator';
@@ -86,5 +90,21 @@ describe('Stats -> Get with a Report Dimension', () => {
 		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', startDate: '2025-07-01', endDate: '2025-07-07', metrics: ['conversion_purchases'], options: { reportDimension: 'make' } }));
 		expect(`${result.error?.message} ${(result.error as { description?: string })?.description}`).toMatch(/delivery metrics only/);
 		expect(statsCalls()).toHaveLength(1);
+	});
+
+	it('runs the Stats node of examples/last-week-spend-and-purchases-by-country.json: one row per country, adding up to the account', async () => {
+		const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/last-week-spend-and-purchases-by-country.json'), 'utf8'));
+		const statsNode = example.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-snapchat-ads.snapchatAds');
+		const result = await rig.run(statsNode.parameters);
+		expect(result.error).toBeUndefined();
+		expect(statsCalls().at(-1)?.query).toMatchObject({ granularity: 'TOTAL', report_dimension: 'country', breakdown: 'campaign' });
+		const rows = json(result.items);
+		expect(new Set(rows.map((r) => r.country)).size).toBe(rows.length);
+		expect(rows.every((r) => typeof r.country_name === 'string' && typeof r.spend === 'number' && typeof r.conversion_purchases === 'number' && r.currency === 'USD')).toBe(true);
+		const plain = json((await rig.run({ ...statsNode.parameters, options: {} })).items);
+		expect(rows.reduce((a, r) => a + (r.spend_micro as number), 0)).toBe(plain[0]?.spend_micro);
+		const set = example.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-base.set');
+		const columns = Object.fromEntries(set.parameters.assignments.assignments.map((a: { name: string; value: string }) => [a.name, a.value]));
+		expect(columns).toMatchObject({ Country: '={{ $json.country_name }}', Spend: '={{ Math.round($json.spend * 100) / 100 }}' });
 	});
 });
