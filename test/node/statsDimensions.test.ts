@@ -4,7 +4,7 @@
  * must the node's rows. Labels beside codes, names, money and days as without a dimension, and
  * refusals before any request.
  */
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 import { readFileSync } from 'fs';
 import path from 'path';
 

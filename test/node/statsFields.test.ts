@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Stats fields that tell the truth (issue 31 points 4 and 5): Breakdown offers only the entities
  * below the chosen Level, and a choice does not survive a change of Level; custom dates are text

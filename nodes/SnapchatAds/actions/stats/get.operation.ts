@@ -125,14 +125,27 @@ const TOO_BIG = /async|too (large|big|many)|more than \d+ (rows|records)/i;
 const ASYNC_ADVICE = 'Set Options → Asynchronous Report to "Yes, as Rows" (or "Yes, as CSV File"): Snapchat then prepares the report as a file, without the size limit of one answer.';
 
 /** A synchronous stats request; a refusal for size gets the advice to ask for an asynchronous report. */
-async function requestSync(client: Awaited<ReturnType<typeof createClient>>, request: Parameters<Awaited<ReturnType<typeof createClient>>['request']>[0]): Promise<unknown> {
+async function requestSync(
+	ctx: IExecuteFunctions,
+	client: Awaited<ReturnType<typeof createClient>>,
+	request: Parameters<Awaited<ReturnType<typeof createClient>>['request']>[0],
+): Promise<unknown> {
 	try {
 		return await client.request(request);
 	} catch (error) {
 		if (error instanceof NodeApiError && TOO_BIG.test(`${error.message} ${error.description ?? ''}`)) {
 			error.description = `${error.description ? `${error.description} ` : ''}${ASYNC_ADVICE}`;
 		}
-		throw error;
+		throw toNodeError(ctx.getNode(), error, request.itemIndex);
+	}
+}
+
+/** The CSV file of an asynchronous report as Snap's answer, or why it cannot be read (returned: no throw inside a catch). */
+function answerOfFile(report: AsyncReportFile, about: Parameters<typeof csvAsAnswer>[1]): IDataObject | CsvError {
+	try {
+		return csvAsAnswer(report.file.toString('utf8'), about);
+	} catch (error) {
+		return error instanceof CsvError ? error : new CsvError(String(error));
 	}
 }
 
@@ -175,15 +188,13 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 					out.push(await fileItem(this, report, input, window, i));
 					continue;
 				}
-				try {
-					const about = { id: input.entityId, type: info.type, granularity: input.granularity, start: window?.start, end: window?.end, finalizedEnd: report.finalizedEnd, dimension: input.dimension };
-					body = csvAsAnswer(report.file.toString('utf8'), about);
-				} catch (error) {
-					if (!(error instanceof CsvError)) throw error;
-					throw new NodeApiError(this.getNode(), {}, { message: `The file of asynchronous report ${report.runId} cannot be read: ${error.message}`, itemIndex: i, description: subject });
+				const about = { id: input.entityId, type: info.type, granularity: input.granularity, start: window?.start, end: window?.end, finalizedEnd: report.finalizedEnd, dimension: input.dimension };
+				body = answerOfFile(report, about);
+				if (body instanceof CsvError) {
+					throw new NodeApiError(this.getNode(), {}, { message: `The file of asynchronous report ${report.runId} cannot be read: ${body.message}`, itemIndex: i, description: subject });
 				}
 			} else {
-				body = await requestSync(client, {
+				body = await requestSync(this, client, {
 					method: 'GET',
 					path,
 					qs: queryOf(input, window),

@@ -65,7 +65,7 @@ export function optionsField(displayOptions: IDisplayOptions): INodeProperties {
 				name: 'asyncMaxWait',
 				type: 'number',
 				typeOptions: { minValue: ASYNC_WAIT.min, maxValue: ASYNC_WAIT.max },
-				default: ASYNC_WAIT.default,
+				default: 300, // ASYNC_WAIT.default: n8n's lint wants the literal
 				description: 'With Asynchronous Report: how long to wait for Snapchat to prepare each file before the item fails (the report is not asked for again)',
 			},
 			{
