@@ -32,6 +32,8 @@ interface AsyncState {
 	readyAfterPolls: number;
 	/** Most answer elements a synchronous request returns. */
 	syncLimit: number;
+	/** How long a file stays downloadable after its run completed (Snap: 7 days; tests may shorten it). */
+	retentionMs: number;
 }
 
 const states = new WeakMap<object, AsyncState>();
@@ -40,7 +42,7 @@ const states = new WeakMap<object, AsyncState>();
 export function asyncState(key: object): AsyncState {
 	let s = states.get(key);
 	if (!s) {
-		s = { runs: new Map(), next: 1, readyAfterPolls: 2, syncLimit: 20_000 };
+		s = { runs: new Map(), next: 1, readyAfterPolls: 2, syncLimit: 20_000, retentionMs: ASYNC_RETENTION_MS };
 		states.set(key, s);
 	}
 	return s;
@@ -116,6 +118,6 @@ export function download(ctx: Ctx, state: AsyncState, nowMs: number, send: (stat
 	const id = /^\/__reports\/([^/]+)\.csv$/.exec(ctx.path)?.[1] ?? '';
 	const run = state.runs.get(id);
 	if (!run || run.completedAt === undefined) return send(404, 'application/xml', '<Error><Code>NoSuchKey</Code></Error>');
-	if (nowMs > run.completedAt + ASYNC_RETENTION_MS) return send(403, 'application/xml', '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+	if (nowMs > run.completedAt + state.retentionMs) return send(403, 'application/xml', '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
 	send(200, 'text/csv', run.csv);
 }

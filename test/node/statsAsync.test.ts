@@ -64,6 +64,16 @@ describe('Stats -> Get as an asynchronous report', () => {
 		expect(answer.status).toBe(403);
 	});
 
+	it('an expired report file: the item says Snapchat keeps files 7 days and to run again', async () => {
+		asyncState(rig.emulator.ads).retentionMs = -1;
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { ...range, options: { asyncReport: 'rows' } }));
+		const error = result.error as { message?: string; description?: string };
+		expect(error.message).toMatch(/The file of asynchronous report .* is no longer available \(HTTP 403\)/);
+		expect(error.description).toMatch(/keeps report files 7 days\. Run the node again/);
+		// The signed link is never shown.
+		expect(`${error.message} ${error.description}`).not.toMatch(/__reports|signature/);
+	});
+
 	it('waits no longer than Max Wait, naming the report run, and does not ask again', async () => {
 		asyncState(rig.emulator.ads).readyAfterPolls = 1000;
 		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { ...range, options: { asyncReport: 'rows', asyncMaxWait: 10 } }));
