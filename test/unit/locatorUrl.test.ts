@@ -9,7 +9,7 @@ import type { INodeProperties, INodePropertyMode } from 'n8n-workflow';
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
 import { idFromLink, locatorId } from '../../nodes/SnapchatAds/helpers/adsManagerLink';
-import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
+import { inputError } from './inputError';
 
 const ACCOUNT = 'a1b2c3d4-1111-4a11-8a11-111111111111';
 const CAMPAIGN = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
@@ -88,28 +88,18 @@ describe('reading a locator at run time (issue 31.6)', () => {
 		expect(locatorId({ __rl: true, mode: 'url', value: `https://ads.snapchat.com/${ACCOUNT}/audiences/${SEGMENT}` }, 'Audience Segment', 'audience segment', 'decimal')).toBe(SEGMENT);
 	});
 
-	const refusal = (fn: () => unknown): InputError => {
-		try {
-			fn();
-		} catch (error) {
-			if (error instanceof InputError) return error;
-			throw error;
-		}
-		throw new Error('not refused');
-	};
-
 	it('refuses a link that is not Snapchat\'s, or names no such entity, naming the field and where to copy the link', () => {
-		const other = refusal(() => idFromLink(`https://example.com/campaigns/${CAMPAIGN}`, 'Campaign', 'campaign', 'uuid'));
+		const other = inputError(() => idFromLink(`https://example.com/campaigns/${CAMPAIGN}`, 'Campaign', 'campaign', 'uuid'));
 		expect(other.field).toBe('Campaign');
 		expect(other.message).toMatch(/^Campaign .* is not a link to Snapchat's Ads Manager or Business Manager$/);
 		expect(other.hint).toMatch(/Open the campaign in Ads Manager \(ads\.snapchat\.com\) and copy the address/);
-		const none = refusal(() => idFromLink(`https://ads.snapchat.com/${ACCOUNT}`, 'Campaign', 'campaign', 'uuid'));
+		const none = inputError(() => idFromLink(`https://ads.snapchat.com/${ACCOUNT}`, 'Campaign', 'campaign', 'uuid'));
 		expect(none.message).toBe('Campaign: the link names no campaign');
-		expect(refusal(() => idFromLink('  ', 'Campaign', 'campaign', 'uuid')).message).toBe('Campaign is empty');
+		expect(inputError(() => idFromLink('  ', 'Campaign', 'campaign', 'uuid')).message).toBe('Campaign is empty');
 	});
 
 	it('says to switch to By URL when a link is pasted in By ID', () => {
-		const error = refusal(() => locatorId({ __rl: true, mode: 'id', value: link }, 'Campaign', 'campaign'));
+		const error = inputError(() => locatorId({ __rl: true, mode: 'id', value: link }, 'Campaign', 'campaign'));
 		expect(error.message).toBe('Campaign holds a link, not a campaign ID');
 		expect(error.hint).toMatch(/Switch Campaign to "By URL"/);
 	});
