@@ -7,13 +7,13 @@ import { createClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
 import { groupedChunks } from '../common/batches';
 import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
-import { errorItem, outputItem } from '../common/items';
+import { errorItem } from '../common/items';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
 import type { Created, Failed } from './createReport';
 import { createFailure } from './createReport';
 import { sendChunk } from './createSend';
-import { eventDetailAdAccountLocator, RESOURCE } from './shared';
+import { eventDetailAdAccountLocator, eventDetailOutputs, RESOURCE } from './shared';
 
 export { ACCOUNT_DEFAULT_ZONE };
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from '../common/batchSize';
@@ -93,7 +93,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const batchSize = readBatchSize(this);
 	const client = await createClient(this);
 	const ready: Prepared[] = [];
-	for (const checked of await readInAccountZones(this, createAdAccountLookup(client), prepared)) {
+	const lookup = createAdAccountLookup(client);
+	for (const checked of await readInAccountZones(this, lookup, prepared)) {
 		if ('ready' in checked) {
 			ready.push(checked.ready);
 			continue;
@@ -104,6 +105,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 
 	// 3. One request per chunk of items of the same ad account, in input order.
 	const chunks = groupedChunks(ready, (p) => p.adAccountId, batchSize);
+	// The output's `_local` times are in the ad account's zone: read before anything is created (a
+	// failed read only leaves them out), so no call stands between a create and its output.
+	for (const adAccountId of new Set(ready.map((p) => p.adAccountId))) await lookup.get(adAccountId).catch(() => undefined);
+	const outputs = eventDetailOutputs(lookup);
 	const created: Created[] = [];
 	const failed: Failed[] = [];
 
@@ -114,7 +119,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const outcome = await sendChunk(this, client, adAccountId, part);
 			for (const done of outcome.created) {
 				created.push({ itemIndex: done.itemIndex, id: done.id });
-				results[done.itemIndex] = outputItem(done.entity, done.itemIndex);
+				[results[done.itemIndex]] = await outputs(client, [done.entity], done.itemIndex, adAccountId);
 			}
 			chunkFailures = outcome.failed;
 		} catch (error) {
