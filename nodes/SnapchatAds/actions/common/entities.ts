@@ -51,7 +51,7 @@ export interface GetByIdSpec {
 	what: string;
 	notFoundMessage: (id: string) => string;
 	/** The output item of the entity; default: the entity as Snapchat gives it. */
-	output?: (entity: Record<string, unknown>, itemIndex: number, client: SnapClient) => INodeExecutionData | Promise<INodeExecutionData>;
+	output?: (entity: Record<string, unknown>, itemIndex: number) => INodeExecutionData;
 }
 
 /** A whole Get operation: per item, read the ID, GET the entity, output it paired with the item. */
@@ -70,7 +70,7 @@ export async function executeGetById(
 			itemIndex: i,
 			notFoundMessage: spec.notFoundMessage(id),
 		});
-		return [spec.output ? await spec.output(entity, i, client) : outputItem(entity, i)];
+		return [spec.output ? spec.output(entity, i) : outputItem(entity, i)];
 	});
 }
 
@@ -126,8 +126,8 @@ export interface ListUnderSpec {
 	subject: (parentId: string) => string;
 	listKey: string;
 	entityKey: string;
-	/** The output items of the entities read for item `itemIndex`; default: each entity as Snapchat gives it. */
-	output?: (entities: Array<Record<string, unknown>>, itemIndex: number, parentId: string, client: SnapClient) => Promise<INodeExecutionData[]>;
+	/** The output item of each entity; default: the entity as Snapchat gives it. */
+	output?: (entity: Record<string, unknown>, itemIndex: number) => INodeExecutionData;
 }
 
 /** A whole Get Many operation under a parent: per item, Return All / Limit pages, one item per entity. */
@@ -146,6 +146,6 @@ export async function executeListUnder(
 			pageSize,
 			limit,
 		);
-		return spec.output ? await spec.output(entities, i, parentId, client) : entities.map((entity) => outputItem(entity, i));
+		return entities.map((entity) => (spec.output ? spec.output(entity, i) : outputItem(entity, i)));
 	});
 }

@@ -13,7 +13,7 @@ import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput
 import type { Created, Failed } from './createReport';
 import { createFailure } from './createReport';
 import { sendChunk } from './createSend';
-import { eventDetailAdAccountLocator, eventDetailOutputs, RESOURCE } from './shared';
+import { eventDetailAdAccountLocator, eventDetailOutput, RESOURCE } from './shared';
 
 export { ACCOUNT_DEFAULT_ZONE };
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from '../common/batchSize';
@@ -93,8 +93,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const batchSize = readBatchSize(this);
 	const client = await createClient(this);
 	const ready: Prepared[] = [];
-	const lookup = createAdAccountLookup(client);
-	for (const checked of await readInAccountZones(this, lookup, prepared)) {
+	for (const checked of await readInAccountZones(this, createAdAccountLookup(client), prepared)) {
 		if ('ready' in checked) {
 			ready.push(checked.ready);
 			continue;
@@ -105,10 +104,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 
 	// 3. One request per chunk of items of the same ad account, in input order.
 	const chunks = groupedChunks(ready, (p) => p.adAccountId, batchSize);
-	// The output's `_local` times are in the ad account's zone: read before anything is created (a
-	// failed read only leaves them out), so no call stands between a create and its output.
-	for (const adAccountId of new Set(ready.map((p) => p.adAccountId))) await lookup.get(adAccountId).catch(() => undefined);
-	const outputs = eventDetailOutputs(lookup);
 	const created: Created[] = [];
 	const failed: Failed[] = [];
 
@@ -119,7 +114,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const outcome = await sendChunk(this, client, adAccountId, part);
 			for (const done of outcome.created) {
 				created.push({ itemIndex: done.itemIndex, id: done.id });
-				[results[done.itemIndex]] = await outputs(client, [done.entity], done.itemIndex, adAccountId);
+				results[done.itemIndex] = eventDetailOutput(done.entity, done.itemIndex);
 			}
 			chunkFailures = outcome.failed;
 		} catch (error) {

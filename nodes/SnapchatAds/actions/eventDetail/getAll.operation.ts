@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
-import { adAccountEventsPath, eventDetailAdAccountLocator, eventDetailOutputs, RESOURCE } from './shared';
+import { adAccountEventsPath, eventDetailAdAccountLocator, eventDetailOutput, RESOURCE } from './shared';
 
 export const properties: INodeProperties[] = [
 	eventDetailAdAccountLocator(['getAll'], true),
@@ -11,9 +11,8 @@ export const properties: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const outputs = eventDetailOutputs();
 	return await executeListUnder(this, items, {
-		output: async (entities, i, adAccountId, client) => await outputs(client, entities, i, adAccountId),
+		output: eventDetailOutput,
 		readParentId: readAdAccountId,
 		path: adAccountEventsPath,
 		subject: (adAccountId) => `ad account ${adAccountId}`,

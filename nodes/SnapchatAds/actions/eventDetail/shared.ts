@@ -2,8 +2,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { withLocalTimes } from '../../time/localTime';
-import type { SnapClient } from '../../transport';
-import { createAdAccountLookup, type AdAccountLookup } from '../common/accounts';
 import { outputItem } from '../common/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
@@ -44,29 +42,16 @@ export function adAccountEventsPath(adAccountId: string): string {
 	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/event_details`;
 }
 
-/** The times of an event detail that get a `_local` twin (ISO with the ad account's offset). */
+/** The times of an event detail that get a `_local` twin. */
 export const EVENT_DETAIL_TIMES = ['event_start_time', 'created_at', 'updated_at'] as const;
 
 /**
- * Event details as output: Snap's fields, and beside each time its `_local` twin in the ad
- * account's time zone (read once per account and run). An ad account that cannot be read leaves
- * the twins out; the event details themselves were read, so nothing fails for that.
+ * An event detail as output: Snap's fields, and beside each time its `_local` twin (ISO with the
+ * offset) in the event's `event_time_zone`, the zone Ads Manager shows it in. Snap fills that zone
+ * with the ad account's own when none was chosen (its Event Details contract: "defaults to the time
+ * zone of the ad account"), so no extra read is needed; an answer without it gets no twins.
  */
-export function eventDetailOutputs(
-	shared?: AdAccountLookup,
-): (client: SnapClient, entities: Array<Record<string, unknown>>, itemIndex: number, adAccountId?: string) => Promise<INodeExecutionData[]> {
-	let lookup = shared;
-	return async (client, entities, itemIndex, adAccountId) => {
-		lookup ??= createAdAccountLookup(client);
-		const zones = new Map<string, string | undefined>();
-		const out: INodeExecutionData[] = [];
-		for (const entity of entities) {
-			const accountId = adAccountId ?? (typeof entity.ad_account_id === 'string' ? entity.ad_account_id : undefined);
-			if (accountId !== undefined && !zones.has(accountId)) {
-				zones.set(accountId, await lookup.get(accountId, itemIndex).then((a) => a.timezone, () => undefined));
-			}
-			out.push(outputItem(withLocalTimes(entity, EVENT_DETAIL_TIMES, accountId === undefined ? undefined : zones.get(accountId)), itemIndex));
-		}
-		return out;
-	};
+export function eventDetailOutput(entity: Record<string, unknown>, itemIndex: number): INodeExecutionData {
+	const zone = typeof entity.event_time_zone === 'string' ? entity.event_time_zone : undefined;
+	return outputItem(withLocalTimes(entity, EVENT_DETAIL_TIMES, zone), itemIndex);
 }
