@@ -104,7 +104,7 @@ async function run(ctx) {
 	});
 	await c('Update sets the ad squad budget from an amount in the account currency', () => {
 		const [out] = nodeItems(x.run, 'Set Ad Squad Budget');
-		return eq([out?.daily_budget_micro, out?.daily_budget_amount], [SQUAD_BUDGET * 1_000_000, SQUAD_BUDGET]);
+		return eq([out?.daily_budget_micro, out?.daily_budget, out?.currency, out?.changed, out?.changed_fields], [SQUAD_BUDGET * 1_000_000, SQUAD_BUDGET, 'USD', true, ['daily_budget_micro']]);
 	});
 	await c('the emulator holds exactly the expected campaigns and ad squads', () => {
 		const campaignsNow = withoutStamp(emulator.ads.campaigns(accounts.la));
