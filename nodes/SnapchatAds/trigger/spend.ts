@@ -66,7 +66,12 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 		}
 		const spends = rows
 			.filter((row) => (opts.of === 'campaign' ? row.parent_id !== undefined : row.id === adAccountId))
-			.flatMap((row): Spend[] => (typeof row.id === 'string' && typeof row.spend === 'number' ? [{ id: row.id, micro: row.spend }] : []));
+			.flatMap((row): Spend[] => {
+				// Micro-currency: `spend_micro` under the package's money convention (where `spend` is the
+				// amount), or Snap's own `spend`, which is micro, where a row has no `spend_micro`.
+				const micro = typeof row.spend_micro === 'number' ? row.spend_micro : row.spend;
+				return typeof row.id === 'string' && typeof micro === 'number' ? [{ id: row.id, micro }] : [];
+			});
 		return { account, zone, window, spends };
 	};
 
