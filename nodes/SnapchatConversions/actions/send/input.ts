@@ -8,7 +8,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
 import { showValue } from '../../../SnapchatAds/helpers/values';
-import { readAppData, readCustomData } from './customData';
+import { checkRequiredCustomData, readAppData, readCustomData } from './customData';
 import { eventTimeSeconds } from './eventTime';
 import type { ActionSourceKey } from './fields';
 import { ACTION_SOURCES, EVENT_NAMES } from './fields';
@@ -55,6 +55,25 @@ function checkUrl(raw: unknown): string {
 	return text;
 }
 
+/** Snap's user data keys sent as hashes; the others (IP address, user agent, IDs) go as they are. */
+const HASHED_KEYS = new Set(['em', 'ph', 'fn', 'ln', 'ct', 'st', 'zp', 'country', 'ge', 'db', 'external_id']);
+
+/**
+ * What an output item tells of the event beyond its name: the value as an amount in its currency
+ * (the package's money convention: plain amount beside the ISO code; the Conversions API takes no
+ * micro amounts) and which user data keys went hashed or plain. Key names only, never a value.
+ */
+function sentSummary(userData: Record<string, unknown>, customData: Record<string, unknown> | undefined): IDataObject {
+	const out: IDataObject = {};
+	if (typeof customData?.value === 'string') out.value = Number(customData.value);
+	if (typeof customData?.currency === 'string') out.currency = customData.currency;
+	const keys = Object.keys(userData);
+	out.hashedFields = keys.filter((k) => HASHED_KEYS.has(k));
+	const plain = keys.filter((k) => !HASHED_KEYS.has(k));
+	if (plain.length > 0) out.plainFields = plain;
+	return out;
+}
+
 export interface RunSettings {
 	nowMs: number;
 	zone: string;
@@ -88,7 +107,9 @@ export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): 
 	if (eventId !== '') event.event_id = eventId;
 	if (actionSource === 'web') event.event_source_url = checkUrl(param('eventSourceUrl'));
 	event.user_data = readUserData(param('userData', {}) as IDataObject, run.phone);
-	const customData = readCustomData(param('customData', {}) as IDataObject);
+	const customRaw = param('customData', {}) as IDataObject;
+	checkRequiredCustomData(eventName, customRaw);
+	const customData = readCustomData(customRaw);
 	if (customData) event.custom_data = customData;
 	if (actionSource === 'app') event.app_data = readAppData(param('appData', {}) as IDataObject);
 	const summary: IDataObject = {
@@ -98,5 +119,6 @@ export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): 
 		[actionSource === 'app' ? 'snapAppId' : 'pixelId']: assetId,
 	};
 	if (eventId !== '') summary.eventId = eventId;
+	Object.assign(summary, sentSummary(event.user_data as Record<string, unknown>, customData));
 	return { assetId, testMode: param('testMode', false) === true, event, summary };
 }
