@@ -48,7 +48,7 @@ describe('bad input is refused before any request, naming the item and the field
 		['a Pixel ID that is no UUID', { pixelId: '={{ $json.pixel }}' }, { pixel: '../../v1/me' }, /Invalid Pixel ID in item 1/],
 		['an app event without Extinfo', { actionSource: 'app', snapAppId: CAPI_APP_ID, appData: {} }, {}, /Extinfo\) is empty; Snapchat requires it for app events/],
 		['an app event without Snap App ID', { actionSource: 'app', snapAppId: '={{ $json.app }}', appData: { extinfo: '["i2"]' } }, {}, /Invalid Snap App ID in item 0: Snap App ID is empty/],
-		['contents that are no JSON', { customData: { currency: 'USD', contents: '[{id: 1' } }, {}, /Contents is not valid JSON/],
+		['contents that are no JSON', { customData: { currency: 'USD', value: '1', contents: '[{id: 1' } }, {}, /Contents is not valid JSON/],
 		['a batch size over 2,000', { options: { batchSize: 2001 } }, {}, /Batch Size 2001 is not a whole number from 1 to 2000/],
 	];
 	it.each(cases)('%s', async (_label, params, item, message) => {
