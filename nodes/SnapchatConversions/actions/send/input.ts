@@ -3,7 +3,7 @@
  * event name, time window, action source and what it requires, the Pixel or Snap App ID, a match
  * key, custom and app data. A problem is an InputError naming the field; the caller names the item.
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
@@ -12,6 +12,7 @@ import { checkRequiredCustomData, readAppData, readCustomData } from './customDa
 import { eventTimeSeconds } from './eventTime';
 import type { ActionSourceKey } from './fields';
 import { ACTION_SOURCES, EVENT_NAMES } from './fields';
+import type { ItemParameter } from './params';
 import { readUserData } from './userData';
 
 const NAMES = new Set(EVENT_NAMES.map(([value]) => value));
@@ -82,8 +83,8 @@ export interface RunSettings {
 }
 
 /** The event of item `i`. */
-export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): ReadEvent {
-	const param = (name: string, fallback: unknown = '') => ctx.getNodeParameter(name, i, fallback) as unknown;
+export function readEvent(read: ItemParameter, i: number, run: RunSettings): ReadEvent {
+	const param = (name: string, fallback: unknown = '') => read(name, i, fallback);
 	const eventName = checkEventName(param('eventName'));
 	const actionSource = checkActionSource(param('actionSource', 'web'));
 	const eventTime = eventTimeSeconds(param('eventTime'), run.zone, run.nowMs);
