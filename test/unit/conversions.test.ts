@@ -1,8 +1,10 @@
 /** Pure parts of Snapchat Conversions: event time, exact money text, personal-field normalisers, reading Snap's answers. */
 import { DateTime } from 'luxon';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { eventTimeSeconds } from '../../nodes/SnapchatConversions/actions/send/eventTime';
 import { outcomesOf } from '../../nodes/SnapchatConversions/actions/send/outcomes';
+import { itemParameters } from '../../nodes/SnapchatConversions/actions/send/params';
 import { toDecimalText } from '../../nodes/SnapchatAds/helpers/money';
 import { normalizeCountryCode, normalizeDateOfBirth, normalizeExternalId, normalizeGender, normalizeLowercase, normalizeName, sha256Hex } from '../../nodes/shared/identifiers';
 
@@ -140,5 +142,26 @@ describe('eventTimeSeconds wording', () => {
 		}
 		expect(error?.message).toMatch(/^Event Time: .*now.* is not an event time/);
 		expect(`${error?.message} ${error?.hint}`).not.toMatch(/[<>]/);
+	});
+});
+
+describe('itemParameters (Send Events reads fixed parameters once per run)', () => {
+	it('a parameter without an expression is read once; one with an expression, even inside a collection, per item', () => {
+		const stored = { eventName: 'PURCHASE', eventId: '={{ $json.id }}', userData: { email: '={{ $json.email }}', cookie1: 'c' }, customData: { currency: 'USD' } };
+		const calls: Array<[string, number]> = [];
+		const ctx = {
+			getNode: () => ({ parameters: stored }),
+			getNodeParameter: (name: string, i: number, fallback: unknown) => {
+				calls.push([name, i]);
+				return name in stored ? `${name}@${i}` : fallback;
+			},
+		} as unknown as IExecuteFunctions;
+		const read = itemParameters(ctx);
+		const seen = [0, 1, 2].map((i) => ['eventName', 'eventId', 'userData', 'customData', 'testMode'].map((n) => read(n, i, false)));
+		expect(seen[2]).toEqual(['eventName@0', 'eventId@2', 'userData@2', 'customData@0', false]);
+		expect(calls.filter(([n]) => n === 'eventName')).toHaveLength(1);
+		expect(calls.filter(([n]) => n === 'testMode')).toHaveLength(1);
+		expect(calls.filter(([n]) => n === 'eventId')).toHaveLength(3);
+		expect(calls.filter(([n]) => n === 'userData')).toHaveLength(3);
 	});
 });
