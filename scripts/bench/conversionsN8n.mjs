@@ -139,19 +139,26 @@ function workflow() {
 	};
 }
 
-/** `n8n execute`, optionally under --cpu-prof; resolves { stdout, ms }. */
-function execute(inst, env, profileDir) {
+/**
+ * `n8n execute`, optionally under --cpu-prof; resolves { stdout, ms }. Its output goes to a file, not a
+ * pipe: n8n exits right after printing, and a pipe loses the end of the 20,000 items' run JSON.
+ */
+function execute(inst, env, profileDir, outFile) {
 	const started = Date.now();
 	const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=500'] : [];
+	const out = fs.openSync(outFile, 'w');
 	return new Promise((resolve, reject) => {
-		const child = spawn(inst.nodeBin, [...nodeArgs, inst.n8nBin, 'execute', `--id=${WF_ID}`, '--rawOutput'], { cwd: env.N8N_USER_FOLDER, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(inst.nodeBin, [...nodeArgs, inst.n8nBin, 'execute', `--id=${WF_ID}`, '--rawOutput'], { cwd: env.N8N_USER_FOLDER, env, stdio: ['ignore', out, 'pipe'] });
 		cleanups.push(() => child.exitCode === null && child.kill('SIGKILL'));
-		let stdout = '';
 		let stderr = '';
-		child.stdout.on('data', (d) => (stdout += d));
 		child.stderr.on('data', (d) => (stderr += d));
 		child.on('error', reject);
-		child.on('close', (status) => (status === 0 ? resolve({ stdout, ms: Date.now() - started }) : reject(new Error(`n8n execute failed (${status})\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`))));
+		child.on('close', (status) => {
+			fs.closeSync(out);
+			const stdout = fs.readFileSync(outFile, 'utf8');
+			if (status === 0) resolve({ stdout, ms: Date.now() - started });
+			else reject(new Error(`n8n execute failed (${status})\n${stdout.slice(-2000)}\n${stderr.slice(-2000)}`));
+		});
 	});
 }
 
@@ -192,7 +199,7 @@ async function main() {
 	for (let r = 0; r < repeat; r++) {
 		emulator.reset();
 		const profileDir = profile && r === repeat - 1 ? path.join(tmp, 'prof') : undefined;
-		const { stdout, ms } = await execute(inst, env, profileDir);
+		const { stdout, ms } = await execute(inst, env, profileDir, path.join(tmp, `run-${r}.json`));
 		const run = parseRawOutput(stdout);
 		const runData = run?.data?.resultData?.runData ?? run?.resultData?.runData;
 		if (!runData?.[SEND] || !runData?.[SET]) throw new Error(`the run has no data for both nodes:\n${stdout.slice(-2000)}`);
