@@ -220,7 +220,7 @@ async function main() {
 	console.log(`  ratio Send Events / Set             ${figures.ratio.toFixed(2)}x (goal <= ${GOAL_RATIO}x)  ${figures.ratio <= GOAL_RATIO ? 'PASS' : 'MISS'}`);
 	console.log(`  whole n8n execute (start included)  ${s(figures.wallMs)}`);
 	if (profileFile) {
-		const mine = hotFunctions(profileFile, (url) => url.includes(`/${PACKAGE_NAME}/`));
+		const mine = hotFunctions(profileFile, (url) => url.includes(`/.n8n/nodes/node_modules/${PACKAGE_NAME}/`));
 		const engine = hotFunctions(profileFile, (url) => /n8n-workflow|n8n-core|expression-runtime|tournament|isolated-vm/.test(url));
 		const all = hotFunctions(profileFile, () => true);
 		const top = (list, n) => list.slice(0, n).map(([ms, k]) => `    ${ms.toFixed(0).padStart(7)} ms  ${k}`).join('\n');
