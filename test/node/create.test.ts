@@ -182,7 +182,7 @@ describe('Create: bad input is caught before any request', () => {
 
 	it.each([
 		[{ eventName: '' }, 'Parameter "Event Name" is required'],
-		[{ adAccountId: rl('../../v1/me') }, 'Not an ad account ID'],
+		[{ adAccountId: rl('../../v1/me') }, 'An ad account ID is a UUID'],
 	])('a fixed bad value %j is already refused by n8n\'s own parameter checks', async (over, words) => {
 		await expect(rig.run(create(over))).rejects.toThrow(words);
 		expect(rig.apiCalls()).toHaveLength(0);
