@@ -82,7 +82,7 @@ export interface WriteRun<T> {
 	/** At most this many entries per request (read once every item was read, so an item's error comes first). */
 	chunkSize: number | (() => number);
 	/** The chunks to send, in order; default: by group (first-seen order), cut at `chunkSize`. */
-	plan?: (entries: Array<WriteEntry<T>>) => Array<{ group: string; part: Array<WriteEntry<T>> }>;
+	plan?: (entries: Array<WriteEntry<T>>, chunkSize: number) => Array<{ group: string; part: Array<WriteEntry<T>> }>;
 	/** Sends one chunk; one outcome per entry, in the same order. */
 	send: (group: string, part: Array<WriteEntry<T>>) => Promise<WriteOutcome[]>;
 	/**
@@ -119,7 +119,7 @@ export async function runWrites<T>(ctx: IExecuteFunctions, items: INodeExecution
 	if (entries.length === 0) return output();
 
 	// 2.–3. Chunk after chunk, in input order.
-	const chunks = run.plan ? run.plan(entries) : groupedChunks(entries, (e) => e.group, size).map(({ key, part }) => ({ group: key, part }));
+	const chunks = run.plan ? run.plan(entries, size) : groupedChunks(entries, (e) => e.group, size).map(({ key, part }) => ({ group: key, part }));
 	const finished: Finished[] = [];
 	const report = run.report ?? 'errors';
 	for (let c = 0; c < chunks.length; c++) {
