@@ -11,7 +11,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { microToAmount } from '../../shared/input/money';
 import { createAdAccountLookup, type AdAccountInfo } from '../actions/common/accounts';
-import { flattenStats, StatsAnswerError } from '../actions/stats/flatten';
+import { flattenStats, StatsAnswerError } from '../api/stats/flatten';
 import { resolveStatsRange, type StatsWindow } from '../time/statsWindows';
 import { decodeHashes, encodeHashes, idHash } from './state';
 import { adAccountSubject, listEvery, text, type EventSource, type SourceContext } from './source';

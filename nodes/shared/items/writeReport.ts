@@ -7,7 +7,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { itemRanges } from './batches';
 import { toNodeError } from './errors';
-import type { WriteOutcome } from './writes';
+import type { WriteOutcome } from './outcomes';
 
 /** How many item reasons or IDs a message lists before pointing at the error's details. */
 export const LISTED_IN_MESSAGE = 20;

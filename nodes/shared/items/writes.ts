@@ -32,13 +32,15 @@
  * is the chunk's: every entry of it is unknown when the error is marked so (markOutcomeUnknown: a 5xx
  * or a lost answer of a write), else refused.
  */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { groupedChunks } from './batches';
 import { convertInputErrors, isOutcomeUnknown, toNodeError } from './errors';
 import { errorItem } from './items';
+import { done, notSent, refused, unknown, type WriteOutcome } from './outcomes';
 import { chunkFailure, runFailure, type Finished, type WriteWords } from './writeReport';
 
+export { done, notSent, refused, unknown, type WriteOutcome };
 export type { WriteWords } from './writeReport';
 
 /** One item as the runner carries it: its index, its group (the parent it is written under) and what `read` gave. */
@@ -47,18 +49,6 @@ export interface WriteEntry<T> {
 	group: string;
 	input: T;
 }
-
-/** What happened to one item's write. */
-export type WriteOutcome =
-	| { status: 'done'; json: IDataObject; id?: string }
-	| { status: 'refused'; error: Error; json?: IDataObject }
-	| { status: 'unknown'; error: Error; json?: IDataObject }
-	| { status: 'notSent'; error: Error };
-
-export const done = (json: IDataObject, id?: string): WriteOutcome => ({ status: 'done', json, ...(id === undefined ? {} : { id }) });
-export const refused = (error: Error, json?: IDataObject): WriteOutcome => ({ status: 'refused', error, ...(json ? { json } : {}) });
-export const unknown = (error: Error, json?: IDataObject): WriteOutcome => ({ status: 'unknown', error, ...(json ? { json } : {}) });
-export const notSent = (error: Error): WriteOutcome => ({ status: 'notSent', error });
 
 export interface ResendPolicy<T> {
 	/** Whether sending these entries again does no harm (e.g. every one carries an Event ID). */

@@ -18,10 +18,10 @@ import { convertInputErrors, forEachItem, outputItem } from '../../../shared/ite
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
 import { addUpStats } from './addUp';
-import { flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
+import { flattenStats, mergeWindowRows, StatsAnswerError } from '../../api/stats/flatten';
 import { readStatsInput, resolveRange, type StatsInput } from './input';
 import { LEVELS, type BreakdownName } from './levels';
-import { addsUpCampaigns } from './metrics';
+import { addsUpCampaigns } from '../../api/stats/metrics';
 import { createBreakdownNames, type BreakdownNames } from './names';
 import { ENTITIES, statsPath } from '../../api';
 

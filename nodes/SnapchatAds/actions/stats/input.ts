@@ -11,9 +11,9 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import { resolveStartTime } from '../../../shared/time/startTime';
 import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type DatePreset, type StatsWindow } from '../../time/statsWindows';
-import type { StatsGranularity } from './flatten';
+import type { StatsGranularity } from '../../api/stats/flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
-import { checkMetrics } from './metrics';
+import { checkMetrics } from '../../api/stats/metrics';
 
 const GRANULARITIES: StatsGranularity[] = ['TOTAL', 'DAY', 'HOUR', 'LIFETIME'];
 
