@@ -6,13 +6,14 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
-import { batchSizeOption, MAX_BATCH_SIZE, optionsCollection } from '../common/batchSize';
+import { batchSizeOption, MAX_BATCH_SIZE } from '../common/batchSize';
 import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
+import { optionsCollection } from '../../../shared/input/fields';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';

@@ -4,12 +4,13 @@ import { describeStartTimeRules } from '../../../shared/time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient, type SnapClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
-import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
+import { batchSizeOption, readBatchSize } from '../common/batchSize';
 import { runWrites, type WriteEntry } from '../../../shared/items/writes';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
 import { sendChunk } from './createSend';
 import { eventDetailAdAccountLocator, RESOURCE } from './shared';
+import { optionsCollection } from '../../../shared/input/fields';
 
 export { ACCOUNT_DEFAULT_ZONE };
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from '../common/batchSize';

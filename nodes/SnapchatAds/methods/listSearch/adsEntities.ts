@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 
 import { nonEmptyText } from '../../../shared/input/values';
 import { readable, searchChildren, shownName } from './common';
-import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN, childrenPath, type SnapEntity } from '../../api';
+import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN, type SnapEntity } from '../../api';
 
 /** What to list under the chosen ad account: campaigns, ad squads or ads. */
 export interface AdAccountChildren {
@@ -24,14 +24,10 @@ export async function searchInAdAccount(
 	return await searchChildren(
 		ctx,
 		{
-			parentParameter: 'adAccountId',
-			parentField: 'Ad Account',
-			listOf: `${list.what}s`,
+			child: list.entity,
+			parent: AD_ACCOUNT,
 			thisField: list.field,
 			byIdNote: list.byIdNote,
-			path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, list.entity),
-			listKey: list.entity.plural,
-			entityKey: list.entity.singular,
 			toItem: (e) => ({
 				item: {
 					// An ad's review status is shown only while it keeps the ad from running.

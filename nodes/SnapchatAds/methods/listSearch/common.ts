@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { toNodeError } from '../../../shared/items/errors';
 import { checkUuid, InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
+import { childrenPath, type SnapEntity } from '../../api';
 
 /** Whether any of `texts` contains the typed filter (case-insensitive); no filter matches all. */
 export function matches(filter: string | undefined, ...texts: unknown[]): boolean {
@@ -55,16 +56,12 @@ export function readable(code: unknown): string | undefined {
 export const SEARCH_PAGE_SIZE = 200;
 
 export interface ChildListSearch {
-	/** The locator parameter of the parent, e.g. 'adAccountId', and its label, e.g. 'Ad Account'. */
-	parentParameter: string;
-	parentField: string;
-	/** What is listed, e.g. 'event details', and the label of the field being filled. */
-	listOf: string;
-	thisField: string;
+	/** The entity listed, e.g. event details, under the parent chosen in the node (its locator), e.g. the ad account. */
+	child: SnapEntity;
+	parent: SnapEntity;
+	/** The label of the field being filled, when it is not the child's name (default: e.g. 'Event Detail'). */
+	thisField?: string;
 	byIdNote?: string;
-	path: (parentId: string) => string;
-	listKey: string;
-	entityKey: string;
 	/** The list entry of an entity, or undefined to leave it out; `filter` is matched against `texts`. */
 	toItem: (entity: Record<string, unknown>) => { item: INodeListSearchItems; texts: unknown[] } | undefined;
 }
@@ -76,21 +73,15 @@ export async function searchChildren(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const parentId = requireParentId(
-		ctx,
-		search.parentParameter,
-		search.parentField,
-		search.listOf,
-		search.thisField,
-		search.byIdNote,
-	);
+	const { child, parent } = search;
+	const parentId = requireParentId(ctx, parent.locator.parameter, parent.displayName, `${child.label}s`, search.thisField ?? child.displayName, search.byIdNote);
 	const client = await createClient(ctx);
 	const qs: Record<string, string | number> = { limit: SEARCH_PAGE_SIZE };
 	if (paginationToken) qs.cursor = paginationToken;
 	const page = await client.listPage(
-		{ path: search.path(parentId), qs, subject: `${search.parentField.toLowerCase()} ${parentId}` },
-		search.listKey,
-		search.entityKey,
+		{ path: childrenPath(parent, parentId, child), qs, subject: `${parent.label} ${parentId}` },
+		child.plural,
+		child.singular,
 	);
 	const results: INodeListSearchItems[] = [];
 	for (const entity of page.entities) {
@@ -98,4 +89,11 @@ export async function searchChildren(
 		if (entry && matches(filter, ...entry.texts, entity.id)) results.push(entry.item);
 	}
 	return { results, paginationToken: page.next?.cursor };
+}
+
+/** A list search method (n8n calls it with the node's context) for the children `search` describes. */
+export function childSearch(search: ChildListSearch): (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult> {
+	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
+		return await searchChildren(this, search, filter, paginationToken);
+	};
 }
