@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The layout rules of docs/development.md, checked by dependency-cruiser (.dependency-cruiser.cjs):
  * no import cycles; nodes/shared imports no node folder; no node imports another node's folder;
