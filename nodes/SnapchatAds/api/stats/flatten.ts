@@ -159,7 +159,7 @@ export function rowOf(
 		row[field] = value as IDataObject[string];
 		if (isMicroField(field)) {
 			money = true;
-			// Exact for integer micro (helpers/money); a non-number is reported as no amount.
+			// Exact for integer micro (nodes/shared/input/money.ts); a non-number is reported as no amount.
 			row[`${field}_amount`] = typeof value === 'number' && Number.isFinite(value) ? microToAmount(value) : null;
 		}
 	}
