@@ -67,7 +67,7 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 		}
 		const spends = rows
 			.filter((row) => (opts.of === 'campaign' ? row.parent_id !== undefined : row.id === adAccountId))
-			.flatMap((row): Spend[] => (typeof row.id === 'string' && typeof row.spend === 'number' ? [{ id: row.id, micro: row.spend }] : []));
+			.flatMap((row): Spend[] => (typeof row.id === 'string' && typeof row.spend_micro === 'number' ? [{ id: row.id, micro: row.spend_micro }] : []));
 		return { account, zone, window, spends };
 	};
 

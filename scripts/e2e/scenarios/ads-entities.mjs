@@ -81,7 +81,7 @@ async function run(ctx) {
 		const rows = nodeItems(ex.run, "Today's spend per campaign") ?? [];
 		const limit = nodeItems(ex.run, 'Limit')?.[0]?.maxSpendToday;
 		if (typeof limit !== 'number' || rows.some((r) => typeof r.id !== 'string')) return `expected spend rows with campaign ids and a numeric limit, got ${JSON.stringify(rows).slice(0, 200)}, limit ${limit}`;
-		const over = rows.filter((r) => r.spend_amount > limit).map((r) => r.id);
+		const over = rows.filter((r) => r.spend > limit).map((r) => r.id);
 		const paused = nodeItems(ex.run, 'Pause campaign') ?? [];
 		const pausedOk = eq(paused.map((k) => [k.id, k.status]), over.map((id) => [id, 'PAUSED']), 'paused by the example');
 		if (pausedOk !== true) return pausedOk;

@@ -27,6 +27,7 @@ import getAfterDelete from './get-after-delete.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
 import stats from './stats.mjs';
+import statsDimensions from './stats-dimensions.mjs';
 import trigger from './trigger.mjs';
 
 export const SCENARIOS = [
@@ -38,6 +39,7 @@ export const SCENARIOS = [
 	adsEntities,
 	audienceSegment,
 	stats,
+	statsDimensions,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
 	conversions,
 	noSecrets, // last: checks the output of every run before it

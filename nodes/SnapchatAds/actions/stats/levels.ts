@@ -24,6 +24,11 @@ export interface LevelInfo {
 	parentLevel?: StatsLevelName;
 	/** Breakdowns below this level. */
 	breakdowns: BreakdownName[];
+	/**
+	 * The Breakdown field shown at this level (one per level, each listing only the breakdowns below
+	 * it: a choice made at one level does not survive a change of Level). None for an ad.
+	 */
+	breakdownParameter?: string;
 	/** The value of `type` in stats answers. */
 	type: string;
 }
@@ -46,9 +51,9 @@ function level(entity: SnapEntity, breakdowns: BreakdownName[], type: string): L
 }
 
 export const LEVELS: Record<StatsLevelName, LevelInfo> = {
-	adAccount: level(AD_ACCOUNT, ['campaign', 'adsquad', 'ad'], 'AD_ACCOUNT'),
-	campaign: level(CAMPAIGN, ['adsquad', 'ad'], 'CAMPAIGN'),
-	adSquad: level(AD_SQUAD, ['ad'], 'AD_SQUAD'),
+	adAccount: { ...level(AD_ACCOUNT, ['campaign', 'adsquad', 'ad'], 'AD_ACCOUNT'), breakdownParameter: 'breakdown' },
+	campaign: { ...level(CAMPAIGN, ['adsquad', 'ad'], 'CAMPAIGN'), breakdownParameter: 'campaignBreakdown' },
+	adSquad: { ...level(AD_SQUAD, ['ad'], 'AD_SQUAD'), breakdownParameter: 'adSquadBreakdown' },
 	ad: level(AD, [], 'AD'),
 };
 
