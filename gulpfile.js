@@ -1,9 +1,10 @@
 const { parallel, src, dest } = require('gulp');
 
 // tsc compiles the TypeScript; everything else a node or credential needs at run time
-// (its SVG/PNG icons and the codex JSON) is copied beside the compiled file in dist/.
+// (the codex JSON beside the compiled node, the package's icons from icons/ into dist/icons, where
+// every node and credential points) is copied into dist/.
 function copyAssets() {
-	return src(['nodes/**/*.{png,svg,json}', 'credentials/**/*.{png,svg}'], { base: '.', encoding: false }).pipe(
+	return src(['nodes/**/*.{png,svg,json}', 'credentials/**/*.{png,svg}', 'icons/*.{png,svg}'], { base: '.', encoding: false }).pipe(
 		dest('dist'),
 	);
 }

@@ -33,8 +33,8 @@ export class SnapchatAdsOAuth2Api implements ICredentialType {
 	displayName = 'Snapchat Ads OAuth2 API';
 
 	icon: Icon = {
-		light: 'file:../nodes/SnapchatAds/snapchatAds.svg',
-		dark: 'file:../nodes/SnapchatAds/snapchatAds.dark.svg',
+		light: 'file:../icons/snapchatAds.svg',
+		dark: 'file:../icons/snapchatAds.dark.svg',
 	};
 
 	// No '#section': n8n appends its tracking query to this URL, which after a fragment stops the page scrolling.

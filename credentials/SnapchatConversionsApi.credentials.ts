@@ -11,8 +11,8 @@ export class SnapchatConversionsApi implements ICredentialType {
 	displayName = 'Snapchat Conversions API';
 
 	icon: Icon = {
-		light: 'file:../nodes/SnapchatAds/snapchatAds.svg',
-		dark: 'file:../nodes/SnapchatAds/snapchatAds.dark.svg',
+		light: 'file:../icons/snapchatAds.svg',
+		dark: 'file:../icons/snapchatAds.dark.svg',
 	};
 
 	documentationUrl = 'https://github.com/n8n-nodes-snapchat-ads/n8n-nodes-snapchat-ads#snapchat-conversions';

@@ -61,11 +61,12 @@ try {
 	const missing = declared.filter((p) => !files.includes(`package/${p}`));
 	check('every path of the n8n block is in the tarball', declared.length >= 2 && missing.length === 0, `missing: ${missing.join(', ')}`);
 	const icons = files.filter((f) => f.endsWith('.svg'));
-	check('the node icons ship beside the compiled node', icons.includes('package/dist/nodes/SnapchatAds/snapchatAds.svg') && icons.includes('package/dist/nodes/SnapchatAds/snapchatAds.dark.svg'), icons.join(', '));
+	check('the icons every node and credential points at ship in dist/icons', icons.includes('package/dist/icons/snapchatAds.svg') && icons.includes('package/dist/icons/snapchatAds.dark.svg'), icons.join(', '));
 	const stray = files.filter(
 		(f) =>
 			!/^package\/(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/.test(f) &&
-			!/^package\/dist\/(nodes|credentials)\/.+\.(js|json|svg)$/.test(f),
+			!/^package\/dist\/(nodes|credentials)\/.+\.(js|json|svg)$/.test(f) &&
+			!/^package\/dist\/icons\/[^/]+\.svg$/.test(f),
 	);
 	check('the tarball holds only dist/, package.json and docs (no maps, tests, sources, node_modules)', stray.length === 0, stray.join('\n'));
 	check('no runtime dependencies', Object.keys(pkg.dependencies ?? {}).length === 0);

@@ -9,7 +9,7 @@ export class SnapchatAds implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Snapchat Ads',
 		name: 'snapchatAds',
-		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
+		icon: { light: 'file:../../icons/snapchatAds.svg', dark: 'file:../../icons/snapchatAds.dark.svg' },
 		group: ['transform'],
 		version: 1,
 		// "Get Many: Ad Account": the camelCase values spelled out, so every resource reads right without a list to keep.

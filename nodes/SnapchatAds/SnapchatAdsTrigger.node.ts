@@ -11,7 +11,7 @@ export class SnapchatAdsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Snapchat Ads Trigger',
 		name: 'snapchatAdsTrigger',
-		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
+		icon: { light: 'file:../../icons/snapchatAds.svg', dark: 'file:../../icons/snapchatAds.dark.svg' },
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ $parameter["event"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',

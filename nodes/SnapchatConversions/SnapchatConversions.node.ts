@@ -8,7 +8,7 @@ export class SnapchatConversions implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Snapchat Conversions',
 		name: 'snapchatConversions',
-		icon: { light: 'file:../SnapchatAds/snapchatAds.svg', dark: 'file:../SnapchatAds/snapchatAds.dark.svg' },
+		icon: { light: 'file:../../icons/snapchatAds.svg', dark: 'file:../../icons/snapchatAds.dark.svg' },
 		group: ['output'],
 		version: 1,
 		subtitle: '={{ ({ send: "Send Events", getTestLogs: "Get Test Logs", getTestStats: "Get Test Stats" })[$parameter["operation"]] }}',

@@ -8,7 +8,7 @@ import type { INodeParameters, INodeProperties, INodePropertyOptions } from 'n8n
 import { NodeHelpers } from 'n8n-workflow';
 
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
-import { checkPhoneSettings } from '../../nodes/SnapchatAds/helpers/phoneSettings';
+import { checkPhoneSettings } from '../../nodes/shared/identifiers/phoneSettings';
 import { SnapchatConversions } from '../../nodes/SnapchatConversions/SnapchatConversions.node';
 
 const { description } = new SnapchatAds();

@@ -5,7 +5,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { eventTimeSeconds } from '../../nodes/SnapchatConversions/actions/send/eventTime';
 import { outcomesOf } from '../../nodes/SnapchatConversions/actions/send/outcomes';
 import { itemParameters } from '../../nodes/SnapchatConversions/actions/send/params';
-import { toDecimalText } from '../../nodes/SnapchatAds/helpers/money';
+import { toDecimalText } from '../../nodes/shared/input/money';
 import { normalizeCountryCode, normalizeDateOfBirth, normalizeExternalId, normalizeGender, normalizeLowercase, normalizeName, sha256Hex } from '../../nodes/shared/identifiers';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');

@@ -8,7 +8,7 @@ import type { INodeProperties, INodePropertyMode } from 'n8n-workflow';
 
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
-import { idFromLink, locatorId } from '../../nodes/SnapchatAds/helpers/adsManagerLink';
+import { idFromLink, locatorId } from '../../nodes/shared/input/adsManagerLink';
 import { inputError } from './inputError';
 
 const ACCOUNT = 'a1b2c3d4-1111-4a11-8a11-111111111111';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 import { addUpStats } from '../../nodes/SnapchatAds/actions/stats/addUp';
-import { flattenStats, StatsAnswerError } from '../../nodes/SnapchatAds/actions/stats/flatten';
+import { flattenStats, StatsAnswerError } from '../../nodes/SnapchatAds/api/stats/flatten';
 import {
 	checkMetrics,
 	DEFAULT_METRICS,
@@ -9,7 +9,7 @@ import {
 	METRICS,
 	metricOptions,
 	MetricsError,
-} from '../../nodes/SnapchatAds/actions/stats/metrics';
+} from '../../nodes/SnapchatAds/api/stats/metrics';
 
 const LA = 'America/Los_Angeles';
 

@@ -6,7 +6,7 @@ import { commonPollingParameters } from 'n8n-core/dist/nodes-loader/constants';
 import type { INodeProperties } from 'n8n-workflow';
 
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
-import { withAmounts } from '../../nodes/SnapchatAds/helpers/money';
+import { withAmounts } from '../../nodes/shared/input/money';
 import { localIso, withLocalTimes } from '../../nodes/SnapchatAds/time/localTime';
 import { deliveryReason } from '../../nodes/SnapchatAds/trigger/deliveryReasons';
 import { DEFAULT_POLL_TIMES } from '../../nodes/SnapchatAds/trigger/pollTimes';

@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { adAccountPath } from '../actions/common/accounts';
+import { AD, AD_ACCOUNT, childrenPath } from '../api';
 import { adsManagerAdUrl } from './lookups';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
 import { adAccountSubject, zoneAndDetectedAt, entityInItem, listEvery, mostRecent, text, textList, type EventSource, type SourceContext } from './source';
@@ -55,7 +55,7 @@ async function eventOf(source: SourceContext, ad: Ad, previous: string | null): 
 export function adReviewSource(source: SourceContext, choice: ReviewChoice): EventSource<Snapshot> {
 	const wanted: readonly string[] = REVIEW_CHOICES[choice].statuses;
 	const readAds = async () =>
-		await listEvery(source, `${adAccountPath(source.adAccountId)}/ads`, { plural: 'ads', singular: 'ad' }, adAccountSubject(source.adAccountId));
+		await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, AD), AD, adAccountSubject(source.adAccountId));
 	return {
 		key: `adReview|${source.adAccountId}|${choice}`,
 		async poll(previous) {

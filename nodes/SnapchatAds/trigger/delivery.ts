@@ -7,8 +7,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { adAccountPath } from '../actions/common/accounts';
-import { AD, AD_SQUAD, CAMPAIGN, childrenPath, type AdsEntityType } from '../actions/adsEntities/entityTypes';
+import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN, childrenPath, type SnapEntity } from '../api';
 import { deliveryReasons } from './deliveryReasons';
 import { adsManagerAdUrl, type SquadInfo } from './lookups';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
@@ -16,7 +15,7 @@ import { adAccountSubject, entityInItem, listEvery, mostRecent, text, textList, 
 
 export type DeliveryLevel = 'campaign' | 'adSquad' | 'ad';
 export type DeliveryWatch = 'any' | 'status' | 'deliveryStatus';
-const TYPES: Record<DeliveryLevel, AdsEntityType> = { campaign: CAMPAIGN, adSquad: AD_SQUAD, ad: AD };
+const TYPES: Record<DeliveryLevel, SnapEntity> = { campaign: CAMPAIGN, adSquad: AD_SQUAD, ad: AD };
 
 type Entity = Record<string, unknown> & { id: string };
 
@@ -46,18 +45,17 @@ export function deliverySource(
 	/** The level's entities, and the campaign's ad squads when they came for free. */
 	const read = async (): Promise<{ entities: Entity[]; campaignOf?: Map<string, SquadInfo> }> => {
 		const { campaignId } = opts;
-		const keys = { plural: type.plural, singular: type.singular };
-		if (campaignId === undefined) return { entities: await listEvery(source, `${adAccountPath(source.adAccountId)}/${type.plural}`, keys, account) };
+		if (campaignId === undefined) return { entities: await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, type), type, account) };
 		if (opts.level === 'campaign') {
-			const campaigns = await listEvery(source, `${adAccountPath(source.adAccountId)}/campaigns`, keys, account);
+			const campaigns = await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, CAMPAIGN), CAMPAIGN, account);
 			return { entities: campaigns.filter((c) => c.id === campaignId) };
 		}
-		const squads = await listEvery(source, childrenPath('campaigns', campaignId, AD_SQUAD), { plural: 'adsquads', singular: 'adsquad' }, campaignAbout(campaignId));
+		const squads = await listEvery(source, childrenPath(CAMPAIGN, campaignId, AD_SQUAD), AD_SQUAD, campaignAbout(campaignId));
 		const campaignOf = new Map(squads.map((s): [string, SquadInfo] => [s.id, { name: text(s.name), campaignId }]));
 		if (opts.level === 'adSquad') return { entities: squads, campaignOf };
 		// Ads of one campaign: the ad account's ads (one walk) kept to the campaign's ad squads,
 		// instead of one list call per ad squad.
-		const ads = await listEvery(source, `${adAccountPath(source.adAccountId)}/ads`, keys, account);
+		const ads = await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, AD), AD, account);
 		return { entities: ads.filter((ad) => typeof ad.ad_squad_id === 'string' && campaignOf.has(ad.ad_squad_id)), campaignOf };
 	};
 
@@ -104,7 +102,7 @@ export function deliverySource(
 			previous_delivery_status: before ? before.deliveryStatus : null,
 			...(opts.level === 'ad' ? { ads_manager_url: adsManagerAdUrl(source.adAccountId, entity.id) } : {}),
 			...(await zoneAndDetectedAt(source)),
-			[type.singular]: entityInItem(entity, type.microFields, account),
+			[type.singular]: entityInItem(entity, type.microFields ?? [], account),
 		};
 	};
 

@@ -6,7 +6,8 @@
  * with 250 ad squads and 50 campaigns costs the same 3 extra calls. Created per poll (no state
  * outlives it: queue mode).
  */
-import { adAccountPath, createAdAccountLookup, type AdAccountInfo } from '../actions/common/accounts';
+import { createAdAccountLookup, type AdAccountInfo } from '../actions/common/accounts';
+import { AD_ACCOUNT, AD_SQUAD, CAMPAIGN, childrenPath, type SnapEntity } from '../api';
 import type { SnapClient } from '../transport';
 import { MAX_PAGE_SIZE } from '../actions/common/paging';
 
@@ -34,15 +35,15 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const nameOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function createPollLookups(client: SnapClient, adAccountId: string, about: { subject: string; notFoundMessage: string }): PollLookups {
-	const list = async (plural: string, singular: string) => {
-		const entities = await client.listAll({ path: `${adAccountPath(adAccountId)}/${plural}`, ...about }, plural, singular, MAX_PAGE_SIZE);
+	const list = async (type: SnapEntity) => {
+		const entities = await client.listAll({ path: childrenPath(AD_ACCOUNT, adAccountId, type), ...about }, type.plural, type.singular, MAX_PAGE_SIZE);
 		return entities.filter((e): e is Record<string, unknown> & { id: string } => typeof e.id === 'string' && e.id !== '');
 	};
 	const accounts = createAdAccountLookup(client);
 	return {
 		account: once(async () => await accounts.get(adAccountId)),
-		adSquads: once(async () => new Map((await list('adsquads', 'adsquad')).map((s): [string, SquadInfo] => [s.id, { name: nameOf(s.name), campaignId: nameOf(s.campaign_id) }]))),
-		campaigns: once(async () => new Map((await list('campaigns', 'campaign')).map((c): [string, string | null] => [c.id, nameOf(c.name)]))),
+		adSquads: once(async () => new Map((await list(AD_SQUAD)).map((s): [string, SquadInfo] => [s.id, { name: nameOf(s.name), campaignId: nameOf(s.campaign_id) }]))),
+		campaigns: once(async () => new Map((await list(CAMPAIGN)).map((c): [string, string | null] => [c.id, nameOf(c.name)]))),
 	};
 }
 

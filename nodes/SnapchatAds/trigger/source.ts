@@ -8,7 +8,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import type { SnapClient } from '../transport';
 import { MAX_PAGE_SIZE } from '../actions/common/paging';
-import { withAmounts } from '../helpers/money';
+import { withAmounts } from '../../shared/input/money';
 import { localIso, withLocalTimes } from '../time/localTime';
 import type { PollLookups } from './lookups';
 

@@ -9,9 +9,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { microToAmount } from '../helpers/money';
-import { adAccountPath, type AdAccountInfo } from '../actions/common/accounts';
-import { flattenStats, StatsAnswerError } from '../actions/stats/flatten';
+import { microToAmount } from '../../shared/input/money';
+import type { AdAccountInfo } from '../actions/common/accounts';
+import { flattenStats, StatsAnswerError } from '../api/stats/flatten';
+import { AD_ACCOUNT, statsPath } from '../api';
 import { resolveStatsRange, type StatsWindow } from '../time/statsWindows';
 import { decodeHashes, encodeHashes, idHash } from './state';
 import { adAccountSubject, detectedAt, type EventSource, type SourceContext } from './source';
@@ -54,9 +55,9 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 		// Snap serves ad account stats without a breakdown for `spend` only, which is all this asks for.
 		const body = await client.request({
 			method: 'GET',
-			path: `${adAccountPath(adAccountId)}/stats`,
+			path: statsPath(AD_ACCOUNT, adAccountId),
 			qs: { granularity: 'TOTAL', fields: 'spend', start_time: window.start, end_time: window.end, ...(opts.of === 'campaign' ? { breakdown: 'campaign' } : {}) },
-			kind: 'read',
+			idempotent: true,
 			subject: `today's spend of ad account ${adAccountId}`,
 			notFoundMessage: about.notFoundMessage,
 		});

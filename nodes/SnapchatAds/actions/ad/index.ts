@@ -1,6 +1,10 @@
 import type { ResourceModule } from '../node.type';
 import { AD } from '../adsEntities/entityTypes';
-import { adsDescription, adsOperations } from '../adsEntities/resource';
+import { adsDescription } from '../adsEntities/resource';
+import * as deleteOperation from './delete.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as update from './update.operation';
 
 export const resource: ResourceModule<'ad'>['resource'] = {
 	name: 'Ad',
@@ -8,6 +12,6 @@ export const resource: ResourceModule<'ad'>['resource'] = {
 	description: 'Ads of an ad squad: status and name',
 };
 
-export const operations: ResourceModule<'ad'>['operations'] = adsOperations(AD);
+export const operations: ResourceModule<'ad'>['operations'] = { get, getAll, update, delete: deleteOperation };
 
 export const description = adsDescription(AD, operations);

@@ -25,14 +25,14 @@ export interface AdsOperations {
 	delete: OperationModule;
 }
 
-export function adsOperations(type: AdsEntityType): AdsOperations {
-	return {
-		get: operation(type, byIdFields(type, 'get'), executeGet),
-		getAll: operation(type, getManyFields(type), executeGetMany),
-		update: operation(type, updateFields(type), executeUpdate),
-		delete: operation(type, byIdFields(type, 'delete'), executeDelete),
-	};
-}
+/** Get by ID: one GET per item. */
+export const getOperation = (type: AdsEntityType): OperationModule => operation(type, byIdFields(type, 'get'), executeGet);
+/** Get Many under the ad account or a parent, with Return All / Limit and a status filter. */
+export const getAllOperation = (type: AdsEntityType): OperationModule => operation(type, getManyFields(type), executeGetMany);
+/** Update: read, merge, PUT in batches through the write runner. */
+export const updateOperation = (type: AdsEntityType): OperationModule => operation(type, updateFields(type), executeUpdate);
+/** Delete: one DELETE per item. */
+export const deleteOperation = (type: AdsEntityType): OperationModule => operation(type, byIdFields(type, 'delete'), executeDelete);
 
 function changeable(type: AdsEntityType): string {
 	const names = type.updatable.map((f) => f.displayName.toLowerCase());

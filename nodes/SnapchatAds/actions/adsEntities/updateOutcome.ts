@@ -6,9 +6,9 @@
  */
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { withAmounts } from '../../helpers/money';
+import { withAmounts } from '../../../shared/input/money';
 import { withLocalTimes } from '../../time/localTime';
-import { outputItem } from '../common/items';
+import { outputItem } from '../../../shared/items/items';
 import type { AdsEntityType } from './entityTypes';
 import type { Changes } from './merge';
 

@@ -6,17 +6,19 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { checkPhoneSettings } from '../../helpers/phoneSettings';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { checkPhoneSettings } from '../../../shared/identifiers/phoneSettings';
+import { InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { IdentifierCollector } from './hashing';
 import { type PhoneOptions } from '../../../shared/identifiers';
 import { phoneSettingFields } from '../../../shared/identifiers/phoneFields';
 import { LABEL_BY_TYPE, type IdentifierType } from './identifiers';
-import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
+import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator } from './shared';
 import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
+import { segmentUsersPath } from '../../api';
+import { optionsCollection } from '../../../shared/input/fields';
 
 const OPERATION: Record<UsersMode, string> = { add: 'addUsers', remove: 'removeUsers' };
 
@@ -64,37 +66,29 @@ export function usersProperties(mode: UsersMode): INodeProperties[] {
 			displayOptions: { show },
 		},
 		...phoneSettingFields({ show: { ...show, identifierType: ['phone'] } }),
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			displayOptions: { show },
-			options: [
-				{
-					// Replaced by Default Country (issue 18): a calling code is not a country. Shown only in
-					// workflows saved with it, so they can remove it; a run with it fails and says what to set.
-					displayName: 'Default Country Calling Code',
-					name: 'defaultCallingCode',
-					type: 'string',
-					default: '',
-					description: 'No longer used: remove this option and set Default Country instead (a calling code is not a country: 1 is the US, Canada and the Caribbean)',
-					displayOptions: { show: { '/identifierType': ['phone'], defaultCallingCode: [{ _cnd: { exists: true } }] } },
-				},
-				{
-					displayName: 'On Invalid Identifier',
-					name: 'onInvalid',
-					type: 'options',
-					default: 'skip',
-					description: 'What to do with an item whose identifier cannot be valid (e.g. an email without @)',
-					options: [
-						{ name: 'Skip and Report', value: 'skip', description: 'Send the valid ones; the summary lists the invalid items and why' },
-						{ name: 'Fail', value: 'fail', description: 'Stop the run before anything is sent' },
-					],
-				},
-			],
-		},
+		optionsCollection(show, [
+			{
+				// Replaced by Default Country (issue 18): a calling code is not a country. Shown only in
+				// workflows saved with it, so they can remove it; a run with it fails and says what to set.
+				displayName: 'Default Country Calling Code',
+				name: 'defaultCallingCode',
+				type: 'string',
+				default: '',
+				description: 'No longer used: remove this option and set Default Country instead (a calling code is not a country: 1 is the US, Canada and the Caribbean)',
+				displayOptions: { show: { '/identifierType': ['phone'], defaultCallingCode: [{ _cnd: { exists: true } }] } },
+			},
+			{
+				displayName: 'On Invalid Identifier',
+				name: 'onInvalid',
+				type: 'options',
+				default: 'skip',
+				description: 'What to do with an item whose identifier cannot be valid (e.g. an email without @)',
+				options: [
+					{ name: 'Skip and Report', value: 'skip', description: 'Send the valid ones; the summary lists the invalid items and why' },
+					{ name: 'Fail', value: 'fail', description: 'Stop the run before anything is sent' },
+				],
+			},
+		]),
 	];
 }
 
@@ -196,8 +190,8 @@ async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: Us
 				method: mode === 'add' ? 'POST' : 'DELETE',
 				path: segmentUsersPath(segmentId),
 				body: body as unknown as IDataObject,
-				// Adding is not retried blindly (only on 429); removing the same hashes twice is harmless.
-				kind: mode === 'add' ? 'create' : 'delete',
+				// Adding the same hashes twice adds no user twice, but Snap counts the request: only a 429 is resent.
+				idempotent: mode === 'remove',
 				subject,
 				itemIndex: 0,
 				unknownOutcome: `the ${identifiers} identifiers of request ${requests.length + 1} may or may not have been ${mode === 'add' ? 'added' : 'removed'}`,

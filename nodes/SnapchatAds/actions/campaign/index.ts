@@ -1,6 +1,10 @@
 import type { ResourceModule } from '../node.type';
 import { CAMPAIGN } from '../adsEntities/entityTypes';
-import { adsDescription, adsOperations } from '../adsEntities/resource';
+import { adsDescription } from '../adsEntities/resource';
+import * as deleteOperation from './delete.operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as update from './update.operation';
 
 export const resource: ResourceModule<'campaign'>['resource'] = {
 	name: 'Campaign',
@@ -8,6 +12,6 @@ export const resource: ResourceModule<'campaign'>['resource'] = {
 	description: 'Campaigns of an ad account: status, name, end time and budgets',
 };
 
-export const operations: ResourceModule<'campaign'>['operations'] = adsOperations(CAMPAIGN);
+export const operations: ResourceModule<'campaign'>['operations'] = { get, getAll, update, delete: deleteOperation };
 
 export const description = adsDescription(CAMPAIGN, operations);

@@ -1,8 +1,8 @@
-/** The Options collection of an operation, the Batch Size option of those that send many items per request, and reading it. */
+/** The Batch Size option of the operations that send many items per request, and reading it. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkInteger } from '../../helpers/validation';
-import { convertInputErrors } from './items';
+import { checkInteger } from '../../../shared/input/validation';
+import { convertInputErrors } from '../../../shared/items/items';
 
 export const DEFAULT_BATCH_SIZE = 50;
 export const MAX_BATCH_SIZE = 200;
@@ -24,9 +24,4 @@ export function readBatchSize(ctx: IExecuteFunctions): number {
 	return convertInputErrors(ctx, 0, () =>
 		checkInteger((ctx.getNodeParameter('options', 0, {}) as IDataObject).batchSize ?? DEFAULT_BATCH_SIZE, 'Batch Size', 1, MAX_BATCH_SIZE),
 	);
-}
-
-/** An operation's Options collection ("Add Option") holding `options`. */
-export function optionsCollection(show: Record<string, string[]>, options: INodeProperties[]): INodeProperties {
-	return { displayName: 'Options', name: 'options', type: 'collection', placeholder: 'Add Option', default: {}, displayOptions: { show }, options };
 }

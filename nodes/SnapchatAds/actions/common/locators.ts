@@ -6,9 +6,9 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { exampleLink, linkPattern, locatorId } from '../../helpers/adsManagerLink';
-import { ID_FORMATS, type IdFormat } from '../../helpers/validation';
-import { convertInputErrors } from './items';
+import { exampleLink, linkPattern, locatorId } from '../../../shared/input/adsManagerLink';
+import { ID_FORMATS, type IdFormat } from '../../../shared/input/validation';
+import { convertInputErrors } from '../../../shared/items/items';
 
 export interface LocatorOptions {
 	/** Field label, e.g. 'Ad Account'. */

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeGetById } from '../common/entities';
-import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailOutput, eventDetailPath, readEventDetailId } from './shared';
+import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailOutput, readEventDetailId } from './shared';
+import { entityPath, EVENT_DETAIL } from '../../api';
 
 export const properties: INodeProperties[] = [eventDetailAdAccountLocator(['get'], false), eventDetailLocator(['get'])];
 
@@ -9,7 +10,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await executeGetById(this, items, {
 		output: eventDetailOutput,
 		readId: readEventDetailId,
-		path: eventDetailPath,
+		path: (id) => entityPath(EVENT_DETAIL, id),
 		listKey: 'event_details',
 		entityKey: 'event_detail',
 		what: 'event detail',

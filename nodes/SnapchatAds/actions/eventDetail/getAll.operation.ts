@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
-import { adAccountEventsPath, eventDetailAdAccountLocator, eventDetailOutput, RESOURCE } from './shared';
+import { eventDetailAdAccountLocator, eventDetailOutput, RESOURCE } from './shared';
+import { AD_ACCOUNT, childrenPath, EVENT_DETAIL } from '../../api';
 
 export const properties: INodeProperties[] = [
 	eventDetailAdAccountLocator(['getAll'], true),
@@ -14,7 +15,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await executeListUnder(this, items, {
 		output: eventDetailOutput,
 		readParentId: readAdAccountId,
-		path: adAccountEventsPath,
+		path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, EVENT_DETAIL),
 		subject: (adAccountId) => `ad account ${adAccountId}`,
 		listKey: 'event_details',
 		entityKey: 'event_detail',

@@ -2,7 +2,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { withLocalTimes } from '../../time/localTime';
-import { outputItem } from '../common/items';
+import { outputItem } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
 export const RESOURCE = 'eventDetail' as const;
@@ -34,14 +34,6 @@ export function readEventDetailId(ctx: IExecuteFunctions, itemIndex: number): st
 	return readLocatorId(ctx, itemIndex, 'eventDetailId', EVENT_DETAIL_FIELD, 'event detail');
 }
 
-export function eventDetailPath(id: string): string {
-	return `/v1/event_details/${encodeURIComponent(id)}`;
-}
-
-export function adAccountEventsPath(adAccountId: string): string {
-	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/event_details`;
-}
-
 /** The times of an event detail that get a `_local` twin. */
 export const EVENT_DETAIL_TIMES = ['event_start_time', 'created_at', 'updated_at'] as const;
 
@@ -52,6 +44,11 @@ export const EVENT_DETAIL_TIMES = ['event_start_time', 'created_at', 'updated_at
  * zone of the ad account"), so no extra read is needed; an answer without it gets no twins.
  */
 export function eventDetailOutput(entity: Record<string, unknown>, itemIndex: number): INodeExecutionData {
+	return outputItem(eventDetailWithLocalTimes(entity), itemIndex);
+}
+
+/** The event detail with a `_local` twin beside each of its times (see eventDetailOutput). */
+export function eventDetailWithLocalTimes<T extends Record<string, unknown>>(entity: T): T {
 	const zone = typeof entity.event_time_zone === 'string' ? entity.event_time_zone : undefined;
-	return outputItem(withLocalTimes(entity, EVENT_DETAIL_TIMES, zone), itemIndex);
+	return withLocalTimes(entity, EVENT_DETAIL_TIMES, zone);
 }

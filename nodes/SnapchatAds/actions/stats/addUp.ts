@@ -4,9 +4,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { dimensionKey } from './dimensions';
-import { byDimension, entityOf, instantOf, isObject, periodsOf, rowOf, statsOf, type FlattenContext, type Period } from './flatten';
-import { METRICS } from './metrics';
+import { dimensionKey } from '../../api/stats/dimensions';
+import { byDimension, entityOf, instantOf, isObject, periodsOf, rowOf, statsOf, type FlattenContext, type Period } from '../../api/stats/flatten';
+import { METRICS } from '../../api/stats/metrics';
 
 /** Metrics that cannot be added up across campaigns (one person can be reached by several): metrics.ts marks them. */
 const NOT_ADDITIVE = new Set(METRICS.filter((m) => m.notAdditive).map((m) => m.value));

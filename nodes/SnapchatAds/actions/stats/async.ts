@@ -16,8 +16,8 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { csvRecords, CsvError } from './csv';
-import { DIMENSIONS, type ReportDimension } from './dimensions';
-import { isObject, type StatsGranularity } from './flatten';
+import { DIMENSIONS, type ReportDimension } from '../../api/stats/dimensions';
+import { isObject, type StatsGranularity } from '../../api/stats/flatten';
 
 export interface AsyncReportRequest {
 	/** The entity's stats path, e.g. /v1/campaigns/{id}/stats. */
@@ -52,7 +52,7 @@ export async function fetchAsyncReport(ctx: IExecuteFunctions, client: SnapClien
 		method: 'GET',
 		path: req.path,
 		qs: { ...req.qs, async: 'true', async_format: 'csv' },
-		kind: 'read',
+		idempotent: true,
 		subject: `an asynchronous report of ${req.subject}`,
 		itemIndex: req.itemIndex,
 	});
@@ -68,7 +68,7 @@ export async function fetchAsyncReport(ctx: IExecuteFunctions, client: SnapClien
 				method: 'GET',
 				path: `${req.path}_report`,
 				qs: { report_run_id: runId },
-				kind: 'read',
+				idempotent: true,
 				subject: `asynchronous report ${runId}`,
 				itemIndex: req.itemIndex,
 			}),

@@ -2,7 +2,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adAccountLocator, uuidLocator } from '../common/locators';
-import { metricOptions } from './metrics';
+import { metricOptions } from '../../api/stats/metrics';
 import { optionsField } from './options';
 import { LEVELS, RESOURCE, type BreakdownName, type StatsLevelName } from './levels';
 

@@ -10,21 +10,22 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
-import { toNodeError } from '../../helpers/errors';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { InputError } from '../../../shared/input/validation';
 import { splitStatsRange, ZONE_FIELD, type StatsWindow } from '../../time/statsWindows';
 import { createClient } from '../../transport';
-import { convertInputErrors, forEachItem, outputItem } from '../common/items';
+import { convertInputErrors, forEachItem, outputItem } from '../../../shared/items/items';
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
 import { addUpStats } from './addUp';
 import { csvAsAnswer, fetchAsyncReport, type AsyncReportFile } from './async';
 import { CsvError } from './csv';
-import { flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
+import { flattenStats, mergeWindowRows, StatsAnswerError } from '../../api/stats/flatten';
 import { readStatsInput, resolveRange, type StatsInput } from './input';
-import { entityPath, LEVELS, type BreakdownName } from './levels';
-import { addsUpCampaigns } from './metrics';
+import { LEVELS, type BreakdownName } from './levels';
+import { addsUpCampaigns } from '../../api/stats/metrics';
 import { createBreakdownNames, type BreakdownNames } from './names';
+import { ENTITIES, statsPath } from '../../api';
 
 export const properties = fields;
 
@@ -179,7 +180,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		let labels: Labels | undefined;
 		for (const window of windows) {
 			const period = window ? `${window.start} to ${window.end}` : 'lifetime';
-			const path = `${entityPath(input.level, input.entityId)}/stats`;
+			const path = statsPath(ENTITIES[input.level], input.entityId);
 			let body: unknown;
 			if (input.asyncReport !== 'off') {
 				const subject = `stats of ${info.what} ${input.entityId}, ${period}`;
@@ -198,7 +199,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 					method: 'GET',
 					path,
 					qs: queryOf(input, window),
-					kind: 'read',
+					idempotent: true,
 					subject: `stats of ${info.what} ${input.entityId}`,
 					itemIndex: i,
 					notFoundMessage: `${info.label} ${input.entityId} was not found, or the connected Snapchat user cannot see it`,

@@ -4,17 +4,17 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import { readZoneOption } from '../eventDetail/createInput';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
-import { resolveStartTime } from '../../time/startTime';
+import { resolveStartTime } from '../../../shared/time/startTime';
 import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type DatePreset, type StatsWindow } from '../../time/statsWindows';
-import type { StatsGranularity } from './flatten';
+import type { StatsGranularity } from '../../api/stats/flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
-import { checkMetrics } from './metrics';
-import { DIMENSIONS, REPORT_DIMENSIONS, refusedWithDimension, type ReportDimension } from './dimensions';
+import { checkMetrics } from '../../api/stats/metrics';
+import { DIMENSIONS, REPORT_DIMENSIONS, refusedWithDimension, type ReportDimension } from '../../api/stats/dimensions';
 import { ASYNC_WAIT } from './options';
 
 const GRANULARITIES: StatsGranularity[] = ['TOTAL', 'DAY', 'HOUR', 'LIFETIME'];

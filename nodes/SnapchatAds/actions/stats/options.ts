@@ -1,7 +1,7 @@
 /** Stats -> Get's Options: attribution, conversion counting, output shape and the range's time zone. */
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
-import { dimensionOptions } from './dimensions';
+import { dimensionOptions } from '../../api/stats/dimensions';
 
 /** Bounds of the wait for an asynchronous report, in seconds (the node polls Snapchat meanwhile). */
 export const ASYNC_WAIT = { default: 300, min: 10, max: 3600 };

@@ -1,10 +1,11 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { locatorId } from '../../helpers/adsManagerLink';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { locatorId } from '../../../shared/input/adsManagerLink';
+import { InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
+import { childrenPath, type SnapEntity } from '../../api';
 
 /** Whether any of `texts` contains the typed filter (case-insensitive); no filter matches all. */
 export function matches(filter: string | undefined, ...texts: unknown[]): boolean {
@@ -56,16 +57,12 @@ export function readable(code: unknown): string | undefined {
 export const SEARCH_PAGE_SIZE = 200;
 
 export interface ChildListSearch {
-	/** The locator parameter of the parent, e.g. 'adAccountId', and its label, e.g. 'Ad Account'. */
-	parentParameter: string;
-	parentField: string;
-	/** What is listed, e.g. 'event details', and the label of the field being filled. */
-	listOf: string;
-	thisField: string;
+	/** The entity listed, e.g. event details, under the parent chosen in the node (its locator), e.g. the ad account. */
+	child: SnapEntity;
+	parent: SnapEntity;
+	/** The label of the field being filled, when it is not the child's name (default: e.g. 'Event Detail'). */
+	thisField?: string;
 	byIdNote?: string;
-	path: (parentId: string) => string;
-	listKey: string;
-	entityKey: string;
 	/** The list entry of an entity, or undefined to leave it out; `filter` is matched against `texts`. */
 	toItem: (entity: Record<string, unknown>) => { item: INodeListSearchItems; texts: unknown[] } | undefined;
 }
@@ -77,21 +74,15 @@ export async function searchChildren(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const parentId = requireParentId(
-		ctx,
-		search.parentParameter,
-		search.parentField,
-		search.listOf,
-		search.thisField,
-		search.byIdNote,
-	);
+	const { child, parent } = search;
+	const parentId = requireParentId(ctx, parent.locator.parameter, parent.displayName, `${child.label}s`, search.thisField ?? child.displayName, search.byIdNote);
 	const client = await createClient(ctx);
 	const qs: Record<string, string | number> = { limit: SEARCH_PAGE_SIZE };
 	if (paginationToken) qs.cursor = paginationToken;
 	const page = await client.listPage(
-		{ path: search.path(parentId), qs, subject: `${search.parentField.toLowerCase()} ${parentId}` },
-		search.listKey,
-		search.entityKey,
+		{ path: childrenPath(parent, parentId, child), qs, subject: `${parent.label} ${parentId}` },
+		child.plural,
+		child.singular,
 	);
 	const found: Array<{ item: INodeListSearchItems; entity: Record<string, unknown> }> = [];
 	for (const entity of page.entities) {
@@ -115,4 +106,11 @@ export function tellApart(found: Array<{ item: INodeListSearchItems; entity: Rec
 		const created = typeof entity.created_at === 'string' && /^\d{4}-\d{2}-\d{2}/.test(entity.created_at) ? `created ${entity.created_at.slice(0, 10)}` : undefined;
 		return { ...item, name: shownName(item.name, created, `ID …${String(entity.id).slice(-6)}`) };
 	});
+}
+
+/** A list search method (n8n calls it with the node's context) for the children `search` describes. */
+export function childSearch(search: ChildListSearch): (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult> {
+	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
+		return await searchChildren(this, search, filter, paginationToken);
+	};
 }

@@ -6,6 +6,7 @@ import { phoneSettingFields } from '../../../shared/identifiers/phoneFields';
 import { MAX_EVENTS_PER_REQUEST } from './limits';
 import { appDataFields, customDataFields, userDataFields } from './dataFields';
 import { EVENT_TIME_HINT, MAX_EVENT_AGE_DAYS } from './eventTime';
+import { optionsCollection } from '../../../shared/input/fields';
 
 export const OPERATION = 'send';
 const show = { operation: [OPERATION] };
@@ -168,23 +169,15 @@ export const sendProperties: INodeProperties[] = [
 		options: appDataFields,
 		displayOptions: { show: { ...show, actionSource: ['app'] } },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Batch Size',
-				name: 'batchSize',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: MAX_EVENTS_PER_REQUEST },
-				default: MAX_EVENTS_PER_REQUEST,
-				description: `How many events one request carries (at most ${MAX_EVENTS_PER_REQUEST.toLocaleString('en-US')}, Snap's limit)`,
-			},
-			...phoneSettingFields(),
-		],
-	},
+	optionsCollection(show, [
+		{
+			displayName: 'Batch Size',
+			name: 'batchSize',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: MAX_EVENTS_PER_REQUEST },
+			default: MAX_EVENTS_PER_REQUEST,
+			description: `How many events one request carries (at most ${MAX_EVENTS_PER_REQUEST.toLocaleString('en-US')}, Snap's limit)`,
+		},
+		...phoneSettingFields(),
+	]),
 ];

@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
-import { microToAmount } from '../../helpers/money';
+import { microToAmount } from '../../../shared/input/money';
 import { splitDimensionElement, type ReportDimension } from './dimensions';
 import { isMicroField } from './metrics';
 
@@ -182,7 +182,7 @@ export function rowOf(
 			money = true;
 			// The package's one money convention: Snap names `spend` and `*_value` without `_micro` but
 			// sends micro-currency, so the field holds the amount in the account's currency (exact for
-			// integer micro, helpers/money) and `<field>_micro` Snap's integer; a non-number is no amount.
+			// integer micro, nodes/shared/input/money.ts) and `<field>_micro` Snap's integer; a non-number is no amount.
 			row[field] = typeof value === 'number' && Number.isFinite(value) ? microToAmount(value) : null;
 			row[`${field}_micro`] = value as IDataObject[string];
 		} else {

@@ -1,0 +1,42 @@
+/**
+ * The package's layout rules, checked by test/unit/layout.test.ts (docs/development.md, "Layout").
+ * Paths are relative to the package root.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+	forbidden: [
+		{
+			name: 'no-cycles',
+			comment: 'Files that import each other cannot be understood, tested or moved one at a time.',
+			severity: 'error',
+			from: {},
+			to: { circular: true },
+		},
+		{
+			name: 'kernel-imports-no-node',
+			comment: 'nodes/shared is the package kernel: every node builds on it, so it knows none of them.',
+			severity: 'error',
+			from: { path: '^nodes/shared/' },
+			to: { path: '^nodes/', pathNot: '^nodes/shared/' },
+		},
+		{
+			name: 'node-imports-no-other-node',
+			comment: 'A node uses the kernel (nodes/shared), never another node\'s folder: what two nodes share belongs in the kernel.',
+			severity: 'error',
+			from: { path: '^nodes/([^/]+)/' },
+			to: { path: '^nodes/[^/]+/', pathNot: ['^nodes/$1/', '^nodes/shared/'] },
+		},
+		{
+			name: 'trigger-and-lists-import-no-operation',
+			comment: 'The trigger and the list searches take facts about Snap\'s entities from api/ (the catalogue), never from an operation.',
+			severity: 'error',
+			from: { path: '^nodes/[^/]+/(trigger|methods)/' },
+			to: { path: '^nodes/[^/]+/actions/', pathNot: '^nodes/[^/]+/actions/common/' },
+		},
+	],
+	options: {
+		doNotFollow: { path: 'node_modules' },
+		tsPreCompilationDeps: true,
+		tsConfig: { fileName: 'tsconfig.json' },
+	},
+};

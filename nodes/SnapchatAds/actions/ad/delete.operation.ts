@@ -1,0 +1,4 @@
+import { AD } from '../adsEntities/entityTypes';
+import { deleteOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = deleteOperation(AD);

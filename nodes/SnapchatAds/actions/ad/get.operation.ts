@@ -1,0 +1,4 @@
+import { AD } from '../adsEntities/entityTypes';
+import { getOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = getOperation(AD);

@@ -1,0 +1,4 @@
+import { AD } from '../adsEntities/entityTypes';
+import { updateOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = updateOperation(AD);

@@ -1,0 +1,4 @@
+import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { deleteOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = deleteOperation(AD_SQUAD);

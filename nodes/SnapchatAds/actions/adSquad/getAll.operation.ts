@@ -1,0 +1,4 @@
+import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { getAllOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = getAllOperation(AD_SQUAD);

@@ -1,0 +1,4 @@
+import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { deleteOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = deleteOperation(CAMPAIGN);

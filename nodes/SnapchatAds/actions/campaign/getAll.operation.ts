@@ -1,0 +1,4 @@
+import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { getAllOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = getAllOperation(CAMPAIGN);

@@ -1,0 +1,4 @@
+import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { updateOperation } from '../adsEntities/resource';
+
+export const { properties, execute } = updateOperation(CAMPAIGN);

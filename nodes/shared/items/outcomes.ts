@@ -1,0 +1,14 @@
+/** The outcome of one item's write, as the write runner (writes.ts) and its run error (writeReport.ts) read it. */
+import type { IDataObject } from 'n8n-workflow';
+
+/** What happened to one item's write. */
+export type WriteOutcome =
+	| { status: 'done'; json: IDataObject; id?: string }
+	| { status: 'refused'; error: Error; json?: IDataObject }
+	| { status: 'unknown'; error: Error; json?: IDataObject }
+	| { status: 'notSent'; error: Error };
+
+export const done = (json: IDataObject, id?: string): WriteOutcome => ({ status: 'done', json, ...(id === undefined ? {} : { id }) });
+export const refused = (error: Error, json?: IDataObject): WriteOutcome => ({ status: 'refused', error, ...(json ? { json } : {}) });
+export const unknown = (error: Error, json?: IDataObject): WriteOutcome => ({ status: 'unknown', error, ...(json ? { json } : {}) });
+export const notSent = (error: Error): WriteOutcome => ({ status: 'notSent', error });
