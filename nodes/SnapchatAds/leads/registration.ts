@@ -1,0 +1,257 @@
+/**
+ * The Lead Ads Trigger's webhook registration at Snap, as n8n drives it: `checkExists` (is this
+ * workflow's integration still there?), `create` (register the form's webhook, keep the integration
+ * ID and the signing secret, which Snap returns only here) and `delete` (on deactivation).
+ *
+ * Snap allows one webhook integration per lead form. One that points at this workflow's own URL is
+ * ours (e.g. left behind when static data was lost) and is replaced without asking; one that points
+ * elsewhere stops activation with its address, unless the user chose to replace it.
+ *
+ * Static data (the workflow's, node scope) holds only: the integration ID, the secret, the labels of
+ * the form's custom questions and consents, and the ad account's name and time zone (for the
+ * `_local` time). Never a lead.
+ */
+import type { IDataObject, IHookFunctions, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { isRecord, nonEmptyText } from '../helpers/values';
+import { checkUuid, InputError } from '../helpers/validation';
+import type { SnapClient } from '../transport';
+import { createClient } from '../transport';
+import { questionLabels } from './form';
+import type { ListedIntegration } from './snapLeadGen';
+import { createdElementError, createIntegrationBody, leadGenPaths, PARTNER_TYPE, readCreatedIntegration, readListedIntegrations } from './snapLeadGen';
+
+export interface LeadTriggerState {
+	integrationId?: string;
+	secret?: string;
+	labels?: Record<string, string>;
+	adAccount?: { name?: string; timezone?: string };
+}
+
+export const FORM_FIELD = 'Lead Form';
+export const AD_ACCOUNT_FIELD = 'Ad Account';
+
+export function triggerState(ctx: { getWorkflowStaticData(type: string): IDataObject }): LeadTriggerState & IDataObject {
+	return ctx.getWorkflowStaticData('node') as LeadTriggerState & IDataObject;
+}
+
+function locatorId(ctx: IHookFunctions, name: string, field: string, what: string): string {
+	try {
+		return checkUuid(ctx.getNodeParameter(name, '', { extractValue: true }), field, what);
+	} catch (error) {
+		if (error instanceof InputError) {
+			throw new NodeOperationError(ctx.getNode(), error.message, { description: error.hint });
+		}
+		throw error;
+	}
+}
+
+export function readFormId(ctx: IHookFunctions): string {
+	return locatorId(ctx, 'formId', FORM_FIELD, 'lead form');
+}
+
+function webhookUrl(ctx: IHookFunctions): string {
+	const url = ctx.getNodeWebhookUrl('default');
+	if (!url) throw new NodeOperationError(ctx.getNode(), 'n8n gave no webhook URL for the Snapchat Lead Ads Trigger');
+	return url;
+}
+
+/** Same address, whatever the trailing slash or the case of scheme and host. */
+export function sameUrl(a: string | undefined, b: string | undefined): boolean {
+	if (!a || !b) return false;
+	const norm = (u: string) => {
+		try {
+			const parsed = new URL(u.trim());
+			return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`.toLowerCase();
+		} catch {
+			return u.trim().replace(/\/+$/, '').toLowerCase();
+		}
+	};
+	return norm(a) === norm(b);
+}
+
+/** 403 from Snap on registration: the usual cause is a missing Organization Admin role. */
+function explainRefusal(ctx: IHookFunctions, error: unknown, formId: string): unknown {
+	if (error instanceof NodeApiError && String(error.httpCode) === '403') {
+		return new NodeApiError(ctx.getNode(), { httpCode: '403' } as JsonObject, {
+			message: `Snapchat refused to manage the webhook of lead form ${formId}: registering a lead webhook needs the Organization Admin role`,
+			description:
+				'Connect the Snapchat Ads credential as a user who is Organization Admin of the organization that owns the ad account (Snap Business Manager → Members), or ask an admin to give you that role, then activate the workflow again. ' +
+				`Snap said: ${error.message}`,
+			httpCode: '403',
+		});
+	}
+	return error;
+}
+
+async function listIntegrations(ctx: IHookFunctions, client: SnapClient, formId: string): Promise<ListedIntegration[]> {
+	try {
+		const body = await client.request({
+			method: 'GET',
+			path: leadGenPaths.formIntegrations(formId),
+			qs: { partner_type: PARTNER_TYPE },
+			kind: 'read',
+			subject: `the webhooks of lead form ${formId}`,
+			notFoundMessage: `Lead form ${formId} was not found, or the connected Snapchat user cannot see it: pick the form from the list`,
+		});
+		return readListedIntegrations(body);
+	} catch (error) {
+		throw explainRefusal(ctx, error, formId);
+	}
+}
+
+function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[]): NodeOperationError {
+	const where = others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
+	return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {
+		description:
+			'Snapchat allows one webhook per lead form, so this workflow cannot receive its leads while that one exists. ' +
+			'If that address is no longer used (an old workflow, another tool), turn on "Replace Existing Webhook" and activate again: ' +
+			'the other webhook is deleted and stops receiving leads. Otherwise pick another lead form.',
+	});
+}
+
+export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
+	const formId = readFormId(ctx);
+	const url = webhookUrl(ctx);
+	const state = triggerState(ctx);
+	const client = await createClient(ctx);
+	const integrations = await listIntegrations(ctx, client, formId);
+	const ours = integrations.find((i) => i.integrationId !== undefined && i.integrationId === state.integrationId);
+	if (ours && sameUrl(ours.webhookUrl, url) && state.secret) return true;
+	const others = integrations.filter((i) => !sameUrl(i.webhookUrl, url));
+	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others);
+	return false;
+}
+
+async function deleteIntegration(ctx: IHookFunctions, client: SnapClient, integrationId: string, formId?: string): Promise<void> {
+	try {
+		await client.request({
+			method: 'DELETE',
+			path: leadGenPaths.integration(integrationId),
+			kind: 'delete',
+			subject: `the lead webhook integration ${integrationId}`,
+			// Already gone (deleted in Snap, or an earlier attempt whose answer was lost): nothing to do.
+			acceptFailure: (failure) => failure.status === 404,
+		});
+	} catch (error) {
+		throw explainRefusal(ctx, error, formId ?? integrationId);
+	}
+}
+
+async function readForm(client: SnapClient, formId: string): Promise<Record<string, unknown>> {
+	const body = await client.request({
+		method: 'GET',
+		path: leadGenPaths.form(formId),
+		kind: 'read',
+		subject: `lead form ${formId}`,
+		notFoundMessage: `Lead form ${formId} was not found, or the connected Snapchat user cannot see it: pick the form from the list`,
+	});
+	const [form] = client.entities(body, 'lead_generation_forms', 'lead_generation_form', `lead form ${formId}`);
+	return form ?? {};
+}
+
+async function readAccount(client: SnapClient, adAccountId: string): Promise<{ name?: string; timezone?: string }> {
+	const body = await client.request({
+		method: 'GET',
+		path: `/v1/adaccounts/${encodeURIComponent(adAccountId)}`,
+		kind: 'read',
+		subject: `ad account ${adAccountId}`,
+		notFoundMessage: `Ad account ${adAccountId} was not found, or the connected Snapchat user cannot see it`,
+	});
+	const [account = {}] = client.entities(body, 'adaccounts', 'adaccount', `ad account ${adAccountId}`);
+	return { name: nonEmptyText(account.name), timezone: nonEmptyText(account.timezone) };
+}
+
+export async function create(ctx: IHookFunctions): Promise<boolean> {
+	const formId = readFormId(ctx);
+	const url = webhookUrl(ctx);
+	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	const client = await createClient(ctx);
+
+	const existing = await listIntegrations(ctx, client, formId);
+	const others = existing.filter((i) => !sameUrl(i.webhookUrl, url));
+	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others);
+	// Ours without a secret we still hold, or others the user chose to replace.
+	for (const integration of existing) {
+		if (integration.integrationId) await deleteIntegration(ctx, client, integration.integrationId, formId);
+	}
+
+	const form = await readForm(client, formId);
+	const adAccountId = nonEmptyText(form.ad_account_id) ?? locatorId(ctx, 'adAccountId', AD_ACCOUNT_FIELD, 'ad account');
+	const account = await readAccount(client, adAccountId);
+
+	let answer: unknown;
+	try {
+		answer = await client.request({
+			method: 'POST',
+			path: leadGenPaths.createIntegration,
+			body: createIntegrationBody(formId, url),
+			kind: 'create',
+			subject: `the webhook of lead form ${formId}`,
+			unknownOutcome: 'the webhook may or may not have been registered',
+			checkHint: 'Activate the workflow again: the trigger first lists the form\'s webhooks and replaces one that points at this workflow',
+		});
+	} catch (error) {
+		throw explainRefusal(ctx, error, formId);
+	}
+	const refused = createdElementError(answer);
+	if (refused) {
+		throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
+			message: `Snapchat refused the webhook of lead form ${formId}: ${refused}`,
+			description: url.startsWith('https://')
+				? 'Check that the lead form is active and that the connected user may manage it, then activate again.'
+				: `Snapchat delivers leads only to an HTTPS address, and this workflow's webhook URL is ${url}. Set n8n's WEBHOOK_URL to the public HTTPS address of this n8n, then activate again.`,
+		});
+	}
+	const created = readCreatedIntegration(answer);
+	if (!created.integrationId || !created.secret) {
+		throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
+			message: `Snapchat's answer to registering the webhook of lead form ${formId} held no ${created.integrationId ? 'signing secret' : 'integration ID'}`,
+			description:
+				'The webhook may have been registered, but leads cannot be verified without its secret. Activate the workflow again: the trigger replaces the webhook that points at this workflow.',
+		});
+	}
+
+	const state = triggerState(ctx);
+	state.integrationId = created.integrationId;
+	state.secret = created.secret;
+	state.labels = questionLabels(form);
+	state.adAccount = { ...(account.name ? { name: account.name } : {}), ...(account.timezone ? { timezone: account.timezone } : {}) };
+
+	// Listening for a test event: ask Snap to send its dummy lead now, so a sample arrives in seconds.
+	if (ctx.getActivationMode() === 'manual' || ctx.getMode() === 'manual') {
+		try {
+			await client.request({
+				method: 'GET',
+				path: leadGenPaths.testLead(created.integrationId),
+				kind: 'read',
+				subject: `a test lead for lead form ${formId}`,
+			});
+		} catch (error) {
+			ctx.logger.warn(`Snapchat Lead Ads Trigger: Snapchat did not send its test lead for lead form ${formId} (${error instanceof Error ? error.message : 'unknown error'}); submit the form from a lead ad preview instead`);
+		}
+	}
+	return true;
+}
+
+export async function remove(ctx: IHookFunctions): Promise<boolean> {
+	const state = triggerState(ctx);
+	const integrationId = nonEmptyText(state.integrationId);
+	if (integrationId) {
+		const client = await createClient(ctx);
+		await deleteIntegration(ctx, client, integrationId);
+	}
+	delete state.integrationId;
+	delete state.secret;
+	delete state.labels;
+	delete state.adAccount;
+	return true;
+}
+
+/** The keys of static data a lead may be read with (typed view). */
+export function leadContextOf(state: LeadTriggerState): { labels: Record<string, string>; timezone?: string; adAccountName?: string } {
+	const labels = isRecord(state.labels) ? (state.labels as Record<string, string>) : {};
+	return { labels, timezone: state.adAccount?.timezone, adAccountName: state.adAccount?.name };
+}
