@@ -58,7 +58,7 @@ const listForms: RouteHandler = (ctx, user, id) => {
 	sendPage(ctx, ctx.state.leadGen.formsWithKeys(acc.id), (f) => f.seq, `lead_generation_forms:${acc.id}`, {
 		plural: 'lead_generation_forms',
 		singular: 'lead_generation_form',
-		toJson: ({ seq: _seq, ...form }) => form,
+		toJson: (form) => ctx.state.leadGen.form(form.id),
 	});
 };
 

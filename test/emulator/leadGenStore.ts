@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Lead generation data of the emulator: lead forms, webhook integrations (one per form) and the
  * deliveries of leads to a registered webhook URL, signed the way a public client saw Snap sign them
@@ -103,7 +102,11 @@ export function createLeadGenStore(clock: () => number) {
 		forms.set(form.id, form);
 		return strip(form);
 	};
-	const strip = ({ seq: _seq, ...form }: LeadForm & { seq: number }): LeadForm => structuredClone(form);
+	const strip = (stored: LeadForm & { seq: number }): LeadForm => {
+		const form: Partial<LeadForm & { seq: number }> = structuredClone(stored);
+		delete form.seq;
+		return form as LeadForm;
+	};
 
 	const reset = () => {
 		forms.clear();

@@ -7,13 +7,13 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { SnapchatLeadAdsTrigger } from '../../nodes/SnapchatAds/SnapchatLeadAdsTrigger.node';
+import { SnapchatAdsLeadTrigger } from '../../nodes/SnapchatAds/SnapchatAdsLeadTrigger.node';
 import { startWebhookTrigger, type WebhookTrigger } from '../harness';
 import { AD_ACCOUNT_LA, AD_ACCOUNT_LONDON, LEAD_FORM_NEWSLETTER, LEAD_FORM_TEST_DRIVE, LEAD_FORM_UK } from '../emulator';
 import { useRig } from './setup';
 
-const trigger = new SnapchatLeadAdsTrigger();
-const TYPE = 'n8n-nodes-snapchat-ads.snapchatLeadAdsTrigger';
+const trigger = new SnapchatAdsLeadTrigger();
+const TYPE = 'n8n-nodes-snapchat-ads.snapchatAdsLeadTrigger';
 const rig = useRig();
 const rl = (value: string) => ({ __rl: true, mode: 'id', value });
 const params = (over: INodeParameters = {}): INodeParameters => ({ adAccountId: rl(AD_ACCOUNT_LA), formId: rl(LEAD_FORM_TEST_DRIVE), ...over });

@@ -1,14 +1,15 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /** The Snapchat Lead Ads Trigger's description: a self-registering webhook trigger that explains itself. */
 import { existsSync, readFileSync } from 'fs';
 import path from 'path';
 
-import { SnapchatLeadAdsTrigger } from '../../nodes/SnapchatAds/SnapchatLeadAdsTrigger.node';
+import { SnapchatAdsLeadTrigger } from '../../nodes/SnapchatAds/SnapchatAdsLeadTrigger.node';
 
-const { description, methods, webhookMethods } = new SnapchatLeadAdsTrigger();
+const { description, methods, webhookMethods } = new SnapchatAdsLeadTrigger();
 
 describe('Snapchat Lead Ads Trigger description', () => {
 	it('is a webhook trigger on the package credential that answers Snap at once, and not a tool', () => {
-		expect(description).toMatchObject({ name: 'snapchatLeadAdsTrigger', group: ['trigger'], inputs: [], credentials: [{ name: 'snapchatAdsOAuth2Api', required: true }] });
+		expect(description).toMatchObject({ name: 'snapchatAdsLeadTrigger', group: ['trigger'], inputs: [], credentials: [{ name: 'snapchatAdsOAuth2Api', required: true }] });
 		expect(description.webhooks).toEqual([{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }]);
 		expect(description.usableAsTool).toBeUndefined();
 		expect(Object.keys(webhookMethods.default).sort()).toEqual(['checkExists', 'create', 'delete']);
@@ -33,8 +34,8 @@ describe('Snapchat Lead Ads Trigger description', () => {
 
 	it('has a codex in the Marketing category whose links are pages of this repository, without a fragment', () => {
 		const root = path.join(__dirname, '..', '..');
-		const codex = JSON.parse(readFileSync(path.join(root, 'nodes', 'SnapchatAds', 'SnapchatLeadAdsTrigger.node.json'), 'utf8'));
-		expect(codex.node).toBe('n8n-nodes-snapchat-ads.snapchatLeadAdsTrigger');
+		const codex = JSON.parse(readFileSync(path.join(root, 'nodes', 'SnapchatAds', 'SnapchatAdsLeadTrigger.node.json'), 'utf8'));
+		expect(codex.node).toBe('n8n-nodes-snapchat-ads.snapchatAdsLeadTrigger');
 		expect(codex.categories).toEqual(['Marketing']);
 		for (const { url } of [...codex.resources.primaryDocumentation, ...codex.resources.credentialDocumentation] as Array<{ url: string }>) {
 			expect(url).not.toContain('#');

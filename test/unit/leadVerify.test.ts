@@ -7,57 +7,57 @@ import { createHmac } from 'crypto';
 import { verifyDelivery } from '../../nodes/SnapchatAds/leads/verify';
 import { leadsOfDelivery, readCreatedIntegration, readListedIntegrations, timestampMs } from '../../nodes/SnapchatAds/leads/snapLeadGen';
 
-const SECRET = 'c2VjcmV0LW9mLXRoZS1hZC1hY2NvdW50';
+const SIGNER = 'c2VjcmV0LW9mLXRoZS1hZC1hY2NvdW50';
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 const T = String(NOW / 1000);
 // Spaces and a non-ASCII character: the bytes as sent, which re-serialised JSON would not reproduce.
 const RAW = Buffer.from('{"lead_id": "1", "first_name": "Zoë",  "form_id": "f"}', 'utf8');
 const sign = (secret: string, t: string, raw: Buffer) => createHmac('sha256', secret).update(Buffer.concat([Buffer.from(`${t}.`), raw])).digest('hex');
-const verify = (headers: Record<string, string | undefined>, raw: Buffer | undefined = RAW, secret: string | undefined = SECRET, nowMs = NOW) =>
+const verify = (headers: Record<string, string | undefined>, raw: Buffer | undefined = RAW, secret: string | undefined = SIGNER, nowMs = NOW) =>
 	verifyDelivery({ headers, rawBody: raw, secret, nowMs });
 
 describe('verifyDelivery', () => {
 	it('accepts the HMAC-SHA256 of "{t}.{raw body}" with the secret, computed on the raw bytes', () => {
-		expect(verify({ t: T, signature: sign(SECRET, T, RAW) })).toEqual({ ok: true });
+		expect(verify({ t: T, signature: sign(SIGNER, T, RAW) })).toEqual({ ok: true });
 		// Header names in any case, the digest in upper case, an optional sha256= prefix.
-		expect(verify({ T, Signature: `sha256=${sign(SECRET, T, RAW).toUpperCase()}` })).toEqual({ ok: true });
+		expect(verify({ T, Signature: `sha256=${sign(SIGNER, T, RAW).toUpperCase()}` })).toEqual({ ok: true });
 	});
 
 	it('refuses the signature of the body alone, of re-serialised JSON, of another secret or of a changed body', () => {
-		const bodyOnly = createHmac('sha256', SECRET).update(RAW).digest('hex');
+		const bodyOnly = createHmac('sha256', SIGNER).update(RAW).digest('hex');
 		expect(verify({ t: T, signature: bodyOnly })).toMatchObject({ ok: false, reason: expect.stringMatching(/does not match/) });
 		const reserialised = Buffer.from(JSON.stringify(JSON.parse(RAW.toString('utf8'))));
-		expect(verify({ t: T, signature: sign(SECRET, T, reserialised) })).toMatchObject({ ok: false });
+		expect(verify({ t: T, signature: sign(SIGNER, T, reserialised) })).toMatchObject({ ok: false });
 		expect(verify({ t: T, signature: sign('another-secret', T, RAW) })).toMatchObject({ ok: false });
-		expect(verify({ t: T, signature: sign(SECRET, T, RAW) }, Buffer.from(RAW.toString('utf8').replace('Zoë', 'Zoe')))).toMatchObject({ ok: false });
+		expect(verify({ t: T, signature: sign(SIGNER, T, RAW) }, Buffer.from(RAW.toString('utf8').replace('Zoë', 'Zoe')))).toMatchObject({ ok: false });
 		// t is part of what is signed: another t with the same signature fails.
-		expect(verify({ t: String(NOW / 1000 + 1), signature: sign(SECRET, T, RAW) })).toMatchObject({ ok: false });
+		expect(verify({ t: String(NOW / 1000 + 1), signature: sign(SIGNER, T, RAW) })).toMatchObject({ ok: false });
 	});
 
 	it('refuses stale and far-future timestamps (replays), in seconds or milliseconds', () => {
 		const old = String(NOW / 1000 - 301);
-		expect(verify({ t: old, signature: sign(SECRET, old, RAW) })).toMatchObject({ ok: false, reason: expect.stringMatching(/301 s old/) });
+		expect(verify({ t: old, signature: sign(SIGNER, old, RAW) })).toMatchObject({ ok: false, reason: expect.stringMatching(/301 s old/) });
 		const ahead = String(NOW / 1000 + 301);
-		expect(verify({ t: ahead, signature: sign(SECRET, ahead, RAW) })).toMatchObject({ ok: false, reason: expect.stringMatching(/ahead/) });
+		expect(verify({ t: ahead, signature: sign(SIGNER, ahead, RAW) })).toMatchObject({ ok: false, reason: expect.stringMatching(/ahead/) });
 		const recentMs = String(NOW - 299_000);
-		expect(verify({ t: recentMs, signature: sign(SECRET, recentMs, RAW) })).toEqual({ ok: true });
+		expect(verify({ t: recentMs, signature: sign(SIGNER, recentMs, RAW) })).toEqual({ ok: true });
 	});
 
 	it('refuses what is missing or malformed, saying what', () => {
 		expect(verify({ t: T })).toMatchObject({ ok: false, reason: expect.stringMatching(/no "signature" header/) });
-		expect(verify({ signature: sign(SECRET, T, RAW) })).toMatchObject({ ok: false, reason: expect.stringMatching(/no "t"/) });
+		expect(verify({ signature: sign(SIGNER, T, RAW) })).toMatchObject({ ok: false, reason: expect.stringMatching(/no "t"/) });
 		expect(verify({ t: 'yesterday', signature: 'ab' })).toMatchObject({ ok: false, reason: expect.stringMatching(/not a Unix timestamp/) });
 		expect(verify({ t: T, signature: 'zz' })).toMatchObject({ ok: false, reason: expect.stringMatching(/not a hex SHA-256/) });
-		expect(verify({ t: T, signature: sign(SECRET, T, RAW).slice(2) })).toMatchObject({ ok: false });
-		expect(verifyDelivery({ headers: { t: T, signature: sign(SECRET, T, RAW) }, rawBody: undefined, secret: SECRET, nowMs: NOW })).toMatchObject({ ok: false, reason: expect.stringMatching(/raw request body/) });
-		expect(verifyDelivery({ headers: { t: T, signature: sign(SECRET, T, RAW) }, rawBody: RAW, secret: undefined, nowMs: NOW })).toMatchObject({ ok: false, reason: expect.stringMatching(/no signing secret/) });
+		expect(verify({ t: T, signature: sign(SIGNER, T, RAW).slice(2) })).toMatchObject({ ok: false });
+		expect(verifyDelivery({ headers: { t: T, signature: sign(SIGNER, T, RAW) }, rawBody: undefined, secret: SIGNER, nowMs: NOW })).toMatchObject({ ok: false, reason: expect.stringMatching(/raw request body/) });
+		expect(verifyDelivery({ headers: { t: T, signature: sign(SIGNER, T, RAW) }, rawBody: RAW, secret: undefined, nowMs: NOW })).toMatchObject({ ok: false, reason: expect.stringMatching(/no signing secret/) });
 	});
 
 	it('never puts the secret, the signature or the body in its reasons', () => {
-		const cases = [verify({ t: T, signature: sign('x', T, RAW) }), verify({ t: '1', signature: sign(SECRET, '1', RAW) }), verify({ t: T, signature: 'zz' })];
+		const cases = [verify({ t: T, signature: sign('x', T, RAW) }), verify({ t: '1', signature: sign(SIGNER, '1', RAW) }), verify({ t: T, signature: 'zz' })];
 		for (const verdict of cases) {
 			const text = JSON.stringify(verdict);
-			for (const s of [SECRET, sign(SECRET, T, RAW), 'Zoë']) expect(text).not.toContain(s);
+			for (const s of [SIGNER, sign(SIGNER, T, RAW), 'Zoë']) expect(text).not.toContain(s);
 		}
 	});
 });

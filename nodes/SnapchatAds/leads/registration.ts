@@ -14,6 +14,7 @@
 import type { IDataObject, IHookFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { toNodeError } from '../helpers/errors';
 import { isRecord, nonEmptyText } from '../helpers/values';
 import { checkUuid, InputError } from '../helpers/validation';
 import type { SnapClient } from '../transport';
@@ -43,7 +44,7 @@ function locatorId(ctx: IHookFunctions, name: string, field: string, what: strin
 		if (error instanceof InputError) {
 			throw new NodeOperationError(ctx.getNode(), error.message, { description: error.hint });
 		}
-		throw error;
+		throw toNodeError(ctx.getNode(), error);
 	}
 }
 

@@ -7,10 +7,10 @@ import { checkExists, create, remove } from './leads/registration';
 import { searchAdAccounts, searchLeadForms } from './methods/listSearch';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
-export class SnapchatLeadAdsTrigger implements INodeType {
+export class SnapchatAdsLeadTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Snapchat Lead Ads Trigger',
-		name: 'snapchatLeadAdsTrigger',
+		name: 'snapchatAdsLeadTrigger',
 		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
 		group: ['trigger'],
 		version: 1,
