@@ -1,10 +1,13 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Snapchat Lead Ads Trigger through n8n-core's HookContext (activation: checkExists, create;
  * deactivation: delete) and WebhookContext (each delivery, over real HTTP with the real request and
  * response objects), against the emulator, which registers the webhook and delivers signed leads to
  * it the way Snap does.
  */
+import { readFileSync } from 'fs';
+import path from 'path';
+
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { SnapchatAdsLeadTrigger } from '../../nodes/SnapchatAds/SnapchatAdsLeadTrigger.node';
@@ -232,5 +235,28 @@ describe('test event and deactivation', () => {
 		await u.activate();
 		rig.emulator.leadGen.removeIntegration(rig.emulator.leadGen.integrations(LEAD_FORM_NEWSLETTER)[0].integration_id);
 		expect((await u.deactivate()).error).toBeUndefined();
+	});
+});
+
+describe('the example workflow (examples/new-snapchat-lead-to-google-sheets.json)', () => {
+	it('its trigger, as saved, registers the form and turns a lead into an item holding every field its sheet row reads', async () => {
+		const file = path.join(__dirname, '..', '..', 'examples', 'new-snapchat-lead-to-google-sheets.json');
+		const workflow = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Array<{ type: string; parameters: INodeParameters }> };
+		const node = workflow.nodes.find((n) => n.type === TYPE);
+		const sheet = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.googleSheets');
+		expect(node).toBeDefined();
+		const t = await startWebhookTrigger({ nodeType: trigger, typeName: TYPE, parameters: node!.parameters, credential: rig.credential });
+		open.push(t);
+		expect((await t.activate()).error).toBeUndefined();
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, { custom_field_1: 'Roadster' });
+		const item = t.executions[0][0].json;
+		const columns = (sheet!.parameters.columns as { value: Record<string, string> }).value;
+		for (const expression of Object.values(columns)) {
+			const read = /\$json\.(\w+)(?:\['([^']+)'\])?/.exec(expression);
+			expect(read).not.toBeNull();
+			const value = read![2] ? (item[read![1]] as IDataObject)[read![2]] : item[read![1]];
+			expect([expression, value]).toEqual([expression, expect.anything()]);
+		}
+		expect((item.answers as IDataObject)['Which model do you want to drive?']).toBe('Roadster');
 	});
 });
