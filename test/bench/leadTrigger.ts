@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Lead trigger benchmark: the compiled Snapchat Lead Ads Trigger (dist/: `npm run build` first),
  * activated through n8n-core's HookContext (test/harness/webhook.ts), then 200 leads delivered AT

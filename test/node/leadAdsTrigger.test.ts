@@ -224,6 +224,15 @@ describe('test event and deactivation', () => {
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([]);
 	});
 
+	it('listening for a test event while the workflow is active says so, instead of offering to replace its own production webhook', async () => {
+		const t = await start();
+		await t.activate();
+		const listening = await t.listen();
+		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
+		expect(listening.error?.description).toMatch(/Deactivate the workflow to listen for a test event/);
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
+	});
+
 	it('deactivation deletes the webhook and clears static data; a webhook already gone is no error', async () => {
 		const t = await start();
 		await t.activate();

@@ -102,7 +102,20 @@ async function listIntegrations(ctx: IHookFunctions, client: SnapClient, formId:
 	}
 }
 
-function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[]): NodeOperationError {
+/** The production URL of this workflow's webhook, when `url` is its test URL (n8n's /webhook-test/ path). */
+function productionUrlOf(url: string): string | undefined {
+	return url.includes('/webhook-test/') ? url.replace('/webhook-test/', '/webhook/') : undefined;
+}
+
+function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): NodeOperationError {
+	const production = productionUrlOf(url);
+	if (production && others.some((o) => sameUrl(o.webhookUrl, production))) {
+		return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
+			description:
+				'The workflow is active, and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ' +
+				'Deactivate the workflow to listen for a test event, or look at the leads it received under Executions.',
+		});
+	}
 	const where = others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
 	return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {
 		description:
@@ -122,7 +135,7 @@ export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
 	if (ours && sameUrl(ours.webhookUrl, url) && state.secret) return true;
 	const others = integrations.filter((i) => !sameUrl(i.webhookUrl, url));
 	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
-	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others);
+	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
 	return false;
 }
 
@@ -173,7 +186,7 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 
 	const existing = await listIntegrations(ctx, client, formId);
 	const others = existing.filter((i) => !sameUrl(i.webhookUrl, url));
-	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others);
+	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
 	// Ours without a secret we still hold, or others the user chose to replace.
 	for (const integration of existing) {
 		if (integration.integrationId) await deleteIntegration(ctx, client, integration.integrationId, formId);
