@@ -1,15 +1,16 @@
 /**
  * Lead generation data of the emulator: lead forms, webhook integrations (one per form) and the
- * deliveries of leads to a registered webhook URL, signed the way a public client saw Snap sign them
- * live: header `t` (Unix seconds here; the unit is not published) and header `signature`, the hex
- * HMAC-SHA256 of "{t}.{raw body}" keyed with the integration's secret. Test hooks deliver leads with
- * the right secret or a wrong one, a stale `t`, a tampered body, and redeliver a lead as Snap does
- * after a non-2xx answer. Routes live in leadGen.ts.
+ * test hooks that deliver leads to a registered webhook URL (signed as leadGenDelivery.ts says):
+ * with the right secret or a wrong one, a stale `t`, a tampered body, and again as Snap redelivers.
+ * Routes live in leadGen.ts.
  */
-import { createHmac, randomBytes, randomUUID } from 'crypto';
+import { randomBytes, randomUUID } from 'crypto';
 
 import { AD_ACCOUNT_LONDON } from './fixtures';
+import { postLead, type DeliverOptions, type DeliveryAttempt, type DeliveryOutcome } from './leadGenDelivery';
 import { LEAD_FORM_FIXTURES } from './leadGenFixtures';
+
+export type { DeliverOptions, DeliveryAttempt, DeliveryOutcome } from './leadGenDelivery';
 
 export interface LeadForm {
 	id: string;
@@ -33,38 +34,6 @@ export interface WebhookIntegration {
 	partner_type: 'PUBLIC_WEBHOOK';
 	hmac_secret: string;
 	created_at: string;
-}
-
-export interface DeliveryAttempt {
-	seq: number;
-	integrationId: string;
-	leadId: string;
-	url: string;
-	/** HTTP status answered; 0 when the connection failed. */
-	status: number;
-	/** What the emulator sent on purpose (a wrong secret, a stale t, a tampered body...), or 'signed'. */
-	kind: string;
-}
-
-export interface DeliverOptions {
-	/** Sign with this secret instead of the integration's. */
-	secret?: string;
-	/** The `t` header's instant, ms (default: real now). */
-	timestampMs?: number;
-	/** Send `t` in milliseconds instead of seconds. */
-	timestampInMs?: boolean;
-	/** Change the body after signing. */
-	tamper?: boolean;
-	/** Send no `signature` header. */
-	unsigned?: boolean;
-	/** Non-2xx answers are retried (re-signed) up to this many attempts in all, as Snap redelivers. Default 3. */
-	maxAttempts?: number;
-}
-
-export interface DeliveryOutcome {
-	lead: Record<string, string>;
-	statuses: number[];
-	delivered: boolean;
 }
 
 export type AnswerSpelling = 'snake' | 'camel';
@@ -155,32 +124,8 @@ export function createLeadGenStore(clock: () => number) {
 		return { ...lead, ...answers };
 	};
 
-	const post = async (integration: WebhookIntegration, lead: Record<string, string>, opts: DeliverOptions): Promise<number[]> => {
-		const statuses: number[] = [];
-		const max = Math.max(1, opts.maxAttempts ?? 3);
-		for (let attempt = 1; attempt <= max; attempt++) {
-			const atMs = opts.timestampMs ?? Date.now();
-			const t = opts.timestampInMs ? String(atMs) : String(Math.floor(atMs / 1000));
-			const body = JSON.stringify(lead);
-			const signature = createHmac('sha256', opts.secret ?? integration.hmac_secret).update(`${t}.${body}`).digest('hex');
-			const sentBody = opts.tamper ? body.replace(/}$/, ',"injected":"yes"}') : body;
-			const headers: Record<string, string> = { 'content-type': 'application/json', t };
-			if (!opts.unsigned) headers.signature = signature;
-			let status = 0;
-			try {
-				const res = await fetch(integration.webhook_url, { method: 'POST', headers, body: sentBody });
-				status = res.status;
-				await res.arrayBuffer();
-			} catch {
-				status = 0;
-			}
-			const kind = opts.unsigned ? 'unsigned' : opts.tamper ? 'tampered' : opts.secret ? 'wrong-secret' : opts.timestampMs !== undefined ? 'timestamp-set' : 'signed';
-			attempts.push({ seq: ++attemptSeq, integrationId: integration.integration_id, leadId: lead.lead_id, url: integration.webhook_url, status, kind });
-			statuses.push(status);
-			if (status >= 200 && status < 300) break;
-		}
-		return statuses;
-	};
+	const post = async (integration: WebhookIntegration, lead: Record<string, string>, opts: DeliverOptions): Promise<number[]> =>
+		await postLead(integration, lead, opts, (attempt) => attempts.push({ seq: ++attemptSeq, ...attempt }));
 
 	const deliver = async (formId: string, lead: Record<string, string>, opts: DeliverOptions = {}): Promise<DeliveryOutcome> => {
 		const integration = integrationOfForm(formId);

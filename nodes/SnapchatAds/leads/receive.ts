@@ -7,7 +7,7 @@
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { leadItem } from './lead';
-import { leadContextOf, triggerState } from './registration';
+import { leadContextOf, triggerState } from './state';
 import { leadsOfDelivery } from './snapLeadGen';
 import { verifyDelivery } from './verify';
 

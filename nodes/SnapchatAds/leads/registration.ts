@@ -11,31 +11,21 @@
  * the form's custom questions and consents, and the ad account's name and time zone (for the
  * `_local` time). Never a lead.
  */
-import type { IDataObject, IHookFunctions, JsonObject } from 'n8n-workflow';
+import type { IHookFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { toNodeError } from '../helpers/errors';
-import { isRecord, nonEmptyText } from '../helpers/values';
+import { nonEmptyText } from '../helpers/values';
 import { checkUuid, InputError } from '../helpers/validation';
-import type { SnapClient } from '../transport';
 import { createClient } from '../transport';
 import { questionLabels } from './form';
+import { deleteIntegration, explainRefusal, listIntegrations, readAccount, readForm } from './snapCalls';
 import type { ListedIntegration } from './snapLeadGen';
-import { createdElementError, createIntegrationBody, leadGenPaths, PARTNER_TYPE, readCreatedIntegration, readListedIntegrations } from './snapLeadGen';
-
-export interface LeadTriggerState {
-	integrationId?: string;
-	secret?: string;
-	labels?: Record<string, string>;
-	adAccount?: { name?: string; timezone?: string };
-}
+import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from './snapLeadGen';
+import { triggerState } from './state';
 
 export const FORM_FIELD = 'Lead Form';
 export const AD_ACCOUNT_FIELD = 'Ad Account';
-
-export function triggerState(ctx: { getWorkflowStaticData(type: string): IDataObject }): LeadTriggerState & IDataObject {
-	return ctx.getWorkflowStaticData('node') as LeadTriggerState & IDataObject;
-}
 
 function locatorId(ctx: IHookFunctions, name: string, field: string, what: string): string {
 	try {
@@ -70,36 +60,6 @@ export function sameUrl(a: string | undefined, b: string | undefined): boolean {
 		}
 	};
 	return norm(a) === norm(b);
-}
-
-/** 403 from Snap on registration: the usual cause is a missing Organization Admin role. */
-function explainRefusal(ctx: IHookFunctions, error: unknown, formId: string): unknown {
-	if (error instanceof NodeApiError && String(error.httpCode) === '403') {
-		return new NodeApiError(ctx.getNode(), { httpCode: '403' } as JsonObject, {
-			message: `Snapchat refused to manage the webhook of lead form ${formId}: registering a lead webhook needs the Organization Admin role`,
-			description:
-				'Connect the Snapchat Ads credential as a user who is Organization Admin of the organization that owns the ad account (Snap Business Manager → Members), or ask an admin to give you that role, then activate the workflow again. ' +
-				`Snap said: ${error.message}`,
-			httpCode: '403',
-		});
-	}
-	return error;
-}
-
-async function listIntegrations(ctx: IHookFunctions, client: SnapClient, formId: string): Promise<ListedIntegration[]> {
-	try {
-		const body = await client.request({
-			method: 'GET',
-			path: leadGenPaths.formIntegrations(formId),
-			qs: { partner_type: PARTNER_TYPE },
-			kind: 'read',
-			subject: `the webhooks of lead form ${formId}`,
-			notFoundMessage: `Lead form ${formId} was not found, or the connected Snapchat user cannot see it: pick the form from the list`,
-		});
-		return readListedIntegrations(body);
-	} catch (error) {
-		throw explainRefusal(ctx, error, formId);
-	}
 }
 
 /** The production URL of this workflow's webhook, when `url` is its test URL (n8n's /webhook-test/ path). */
@@ -137,45 +97,6 @@ export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
 	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
 	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
 	return false;
-}
-
-async function deleteIntegration(ctx: IHookFunctions, client: SnapClient, integrationId: string, formId?: string): Promise<void> {
-	try {
-		await client.request({
-			method: 'DELETE',
-			path: leadGenPaths.integration(integrationId),
-			kind: 'delete',
-			subject: `the lead webhook integration ${integrationId}`,
-			// Already gone (deleted in Snap, or an earlier attempt whose answer was lost): nothing to do.
-			acceptFailure: (failure) => failure.status === 404,
-		});
-	} catch (error) {
-		throw explainRefusal(ctx, error, formId ?? integrationId);
-	}
-}
-
-async function readForm(client: SnapClient, formId: string): Promise<Record<string, unknown>> {
-	const body = await client.request({
-		method: 'GET',
-		path: leadGenPaths.form(formId),
-		kind: 'read',
-		subject: `lead form ${formId}`,
-		notFoundMessage: `Lead form ${formId} was not found, or the connected Snapchat user cannot see it: pick the form from the list`,
-	});
-	const [form] = client.entities(body, 'lead_generation_forms', 'lead_generation_form', `lead form ${formId}`);
-	return form ?? {};
-}
-
-async function readAccount(client: SnapClient, adAccountId: string): Promise<{ name?: string; timezone?: string }> {
-	const body = await client.request({
-		method: 'GET',
-		path: `/v1/adaccounts/${encodeURIComponent(adAccountId)}`,
-		kind: 'read',
-		subject: `ad account ${adAccountId}`,
-		notFoundMessage: `Ad account ${adAccountId} was not found, or the connected Snapchat user cannot see it`,
-	});
-	const [account = {}] = client.entities(body, 'adaccounts', 'adaccount', `ad account ${adAccountId}`);
-	return { name: nonEmptyText(account.name), timezone: nonEmptyText(account.timezone) };
 }
 
 export async function create(ctx: IHookFunctions): Promise<boolean> {
@@ -264,8 +185,3 @@ export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	return true;
 }
 
-/** The keys of static data a lead may be read with (typed view). */
-export function leadContextOf(state: LeadTriggerState): { labels: Record<string, string>; timezone?: string; adAccountName?: string } {
-	const labels = isRecord(state.labels) ? (state.labels as Record<string, string>) : {};
-	return { labels, timezone: state.adAccount?.timezone, adAccountName: state.adAccount?.name };
-}
