@@ -10,7 +10,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { toNodeError } from '../helpers/errors';
 import { toMicro } from '../helpers/money';
-import { checkUuid, InputError } from '../helpers/validation';
+import { locatorId, locatorParts } from '../helpers/adsManagerLink';
+import { InputError } from '../helpers/validation';
 import { showValue } from '../helpers/values';
 import { createClient } from '../transport';
 import { AD_ACCOUNT_FIELD } from '../actions/common/locators';
@@ -47,9 +48,10 @@ function checked<T>(ctx: IPollFunctions, read: () => T): T {
 }
 
 function optionalCampaign(ctx: IPollFunctions): string | undefined {
-	const value = ctx.getNodeParameter('campaignId', '', { extractValue: true }) as unknown;
+	const raw = ctx.getNodeParameter('campaignId', '') as unknown;
+	const { value } = locatorParts(raw);
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-	return checkUuid(value, 'Campaign', 'campaign');
+	return locatorId(raw, 'Campaign', 'campaign');
 }
 
 function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerEvent): EventSource<unknown> {
@@ -82,7 +84,7 @@ export async function pollTrigger(ctx: IPollFunctions): Promise<INodeExecutionDa
 		throw new NodeOperationError(ctx.getNode(), `Unknown Event "${String(event)}"`, { description: 'Open the trigger and choose an Event from the list.' });
 	}
 	const adAccountId = checked(ctx, () =>
-		checkUuid(ctx.getNodeParameter('adAccountId', '', { extractValue: true }), AD_ACCOUNT_FIELD, 'ad account'),
+		locatorId(ctx.getNodeParameter('adAccountId', ''), AD_ACCOUNT_FIELD, 'ad account'),
 	);
 	const client = await createClient(ctx);
 	const source = eventSource(ctx, { ctx, client, adAccountId, nowMs: Date.now() }, event);
