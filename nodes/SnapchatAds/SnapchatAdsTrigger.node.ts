@@ -5,6 +5,7 @@ import { searchAdAccounts, searchCampaigns } from './methods/listSearch';
 import { CREDENTIAL_TYPE } from './transport/credential';
 import { properties } from './trigger/fields';
 import { pollTrigger } from './trigger/poll';
+import { TriggerProperties } from './trigger/pollTimes';
 
 export class SnapchatAdsTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -20,7 +21,7 @@ export class SnapchatAdsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
-		properties,
+		properties: TriggerProperties.create(...properties),
 	};
 
 	methods = { listSearch: { searchAdAccounts, searchCampaigns } };

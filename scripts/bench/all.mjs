@@ -21,6 +21,7 @@ const PARTS = [
 	{ name: 'stats', script: 'bench:stats' },
 	{ name: 'segments', script: 'bench:segments' },
 	{ name: 'conversions', script: 'bench:conversions' },
+	{ name: 'conversions-n8n', script: 'bench:conversions:n8n', args: ['--no-build'] },
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'lead', script: 'bench:lead' },

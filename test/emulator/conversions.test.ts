@@ -50,7 +50,7 @@ describe('refusals', () => {
 		expect(em.conversions.events()).toHaveLength(0);
 	});
 
-	const cases: Array<[string, Record<string, unknown>, string]> = [
+	const cases: Array<[string, Record<string, unknown>, string | string[]]> = [
 		['web without event_source_url', { event_source_url: undefined }, 'MISSING_EVENT_SOURCE_URL'],
 		['app without extinfo', { action_source: 'MOBILE_APP', event_source_url: undefined }, 'MISSING_EXTINFO'],
 		['an uppercase hash', { user_data: { em: [sha('a@b.co').toUpperCase()] } }, 'INVALID_HASHED_VALUE'],
@@ -58,13 +58,18 @@ describe('refusals', () => {
 		['an event older than 37 days', { event_time: now() - 38 * 86_400 }, 'EVENT_TOO_OLD'],
 		['milliseconds', { event_time: Date.now() }, 'INVALID_EVENT_TIME'],
 		['no match key', { user_data: { client_ip_address: '203.0.113.9' } }, 'MISSING_MATCH_KEY'],
+		['a PURCHASE without value', { custom_data: { currency: 'USD' } }, 'MISSING_VALUE'],
+		['a PURCHASE without currency', { custom_data: { value: '1' } }, 'MISSING_CURRENCY'],
+		['a PURCHASE without custom_data', { custom_data: undefined }, ['MISSING_VALUE', 'MISSING_CURRENCY']],
+		['the v2-style madid key (v3 names it mobile_ad_id) as the only key', { user_data: { madid: 'ad-1' } }, 'MISSING_MATCH_KEY'],
+		['a plain external_id', { user_data: { em: [sha('person@example.com')], external_id: ['CUST-1'] } }, 'INVALID_HASHED_VALUE'],
 		['a lowercase event name', { event_name: 'Purchase' }, 'INVALID_EVENT_NAME'],
 		['an unknown action source', { action_source: 'STORE' }, 'INVALID_ACTION_SOURCE'],
 	];
 	it.each(cases)('%s: 400 naming the event, nothing recorded, no value echoed', async (_label, over, code) => {
 		const reply = await call(em, 'POST', path(), { body: { data: [webEvent({ event_id: 'ok' }), webEvent(over)] } });
 		expect(reply.status).toBe(400);
-		expect(reply.json).toMatchObject({ status: 'INVALID', reason: 'Event failed validation', event: 1, errors: { codes: [code] } });
+		expect(reply.json).toMatchObject({ status: 'INVALID', reason: 'Event failed validation', event: 1, errors: { codes: Array.isArray(code) ? code : [code] } });
 		expect(reply.text).not.toMatch(/person@example\.com/);
 		expect(em.conversions.events()).toHaveLength(0);
 	});
@@ -80,7 +85,7 @@ describe('send, validate, logs, stats', () => {
 	});
 
 	it('an app event with extinfo goes to the Snap App ID', async () => {
-		const app = webEvent({ action_source: 'MOBILE_APP', event_source_url: undefined, app_data: { extinfo: ['i2', 'com.example'] }, user_data: { madid: 'ad-1' } });
+		const app = webEvent({ action_source: 'MOBILE_APP', event_source_url: undefined, app_data: { extinfo: ['i2', 'com.example'] }, user_data: { mobile_ad_id: 'ad-1' } });
 		expect((await call(em, 'POST', path(CAPI_APP_ID), { body: { data: [app] } })).status).toBe(200);
 		expect(em.conversions.events(CAPI_APP_ID)).toHaveLength(1);
 	});

@@ -3,8 +3,8 @@
  * POST /v3/{asset}/events/validate (test), GET .../validate/logs and .../validate/stats. The token
  * travels in the `access_token` query parameter. It refuses what Snap refuses: a wrong token
  * (401), an asset the token does not belong to (403), more than 2,000 events, a missing required
- * field per action source, a hash that is not 64 lowercase hexadecimal characters, an event older
- * than 37 days or ahead of the clock, no match key. Answers have the spec's shapes; no value of a
+ * field per action source, a PURCHASE without value or currency, a hash that is not 64 lowercase
+ * hexadecimal characters, an event older than 37 days or ahead of the clock, no match key. Answers have the spec's shapes; no value of a
  * refused field is ever echoed. Data: conversionsStore.ts.
  *
  * Choices where the spec is silent (inferred, see README): one invalid event refuses the whole
@@ -19,7 +19,7 @@ export const MAX_CAPI_EVENTS = 2_000;
 const MAX_AGE_MS = 37 * 86_400_000;
 const MAX_AHEAD_MS = 5 * 60_000;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-const HASHED_KEYS = ['em', 'ph', 'fn', 'ln', 'ct', 'st', 'zp', 'country', 'ge', 'db'];
+const HASHED_KEYS = ['em', 'ph', 'fn', 'ln', 'ct', 'st', 'zp', 'country', 'ge', 'db', 'external_id'];
 const EVENT_NAMES = new Set([
 	'PAGE_VIEW', 'VIEW_CONTENT', 'ADD_CART', 'START_CHECKOUT', 'ADD_BILLING', 'PURCHASE', 'SIGN_UP', 'SUBSCRIBE', 'START_TRIAL', 'SEARCH',
 	'SAVE', 'LOGIN', 'SHARE', 'INVITE', 'RESERVE', 'COMPLETE_TUTORIAL', 'LEVEL_COMPLETE', 'ACHIEVEMENT_UNLOCKED', 'SPEND_CREDITS', 'RATE',
@@ -60,6 +60,13 @@ export function checkEvent(event: unknown, now: number): Problems {
 		const app = event.app_data;
 		if (!isObject(app) || !Array.isArray(app.extinfo) || app.extinfo.length === 0) add('MISSING_EXTINFO', 'app_data.extinfo is required for MOBILE_APP events');
 	}
+	// PURCHASE needs custom_data.currency and custom_data.value (Snap's Verify Setup page), else INVALID.
+	if (event.event_name === 'PURCHASE') {
+		const custom = isObject(event.custom_data) ? event.custom_data : {};
+		const blank = (v: unknown) => v === undefined || v === null || v === '';
+		if (blank(custom.value)) add('MISSING_VALUE', 'custom_data.value is required for PURCHASE events');
+		if (blank(custom.currency)) add('MISSING_CURRENCY', 'custom_data.currency is required for PURCHASE events');
+	}
 	const user = event.user_data;
 	if (!isObject(user)) {
 		add('MISSING_USER_DATA', 'user_data is required');
@@ -74,8 +81,10 @@ export function checkEvent(event: unknown, now: number): Problems {
 		});
 	}
 	const has = (k: string) => user[k] !== undefined && user[k] !== '' && !(Array.isArray(user[k]) && (user[k] as unknown[]).length === 0);
-	const matchKey = ['em', 'ph', 'madid', 'mobile_ad_id', 'sc_click_id', 'sc_cookie1'].some(has) || (has('client_ip_address') && has('client_user_agent'));
-	if (!matchKey) add('MISSING_MATCH_KEY', 'user_data needs one of em, ph, madid, sc_click_id, sc_cookie1, or client_ip_address with client_user_agent');
+	// v3 names the mobile ad ID `mobile_ad_id` (Snap's SDK schema, Snapchat/business-sdk-v3-java
+	// api/openapi.yaml, UserData); `madid` is not a v3 key, so it matches nobody here.
+	const matchKey = ['em', 'ph', 'mobile_ad_id', 'sc_click_id', 'sc_cookie1'].some(has) || (has('client_ip_address') && has('client_user_agent'));
+	if (!matchKey) add('MISSING_MATCH_KEY', 'user_data needs one of em, ph, mobile_ad_id, sc_click_id, sc_cookie1, or client_ip_address with client_user_agent');
 	return p;
 }
 

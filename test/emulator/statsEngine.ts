@@ -16,6 +16,7 @@
  * - finalized_data_end_time: the latest local midnight at least 48 hours ago.
  */
 import { dateKey, localParts, shiftKey, startOfDay } from './localTime';
+import { refuseDimension, splitByDimension } from './statsDimensions';
 import { parseStartTime } from './time';
 
 export type StatsLevel = 'AD_ACCOUNT' | 'CAMPAIGN' | 'AD_SQUAD' | 'AD';
@@ -184,7 +185,7 @@ function isEmpty(stats: Record<string, number>): boolean {
 	return Object.values(stats).every((v) => v === 0);
 }
 
-function checkQuery(q: URLSearchParams, entity: StatsEntityRef): StatsOutcome | { fields: string[]; granularity: string; breakdown?: BreakdownLevel } {
+function checkQuery(q: URLSearchParams, entity: StatsEntityRef): StatsOutcome | { fields: string[]; granularity: string; breakdown?: BreakdownLevel; dimension?: string } {
 	const granularity = q.get('granularity') ?? '';
 	if (!['TOTAL', 'DAY', 'HOUR', 'LIFETIME'].includes(granularity)) {
 		return fail('E1001', `Invalid granularity: "${granularity}". Use one of TOTAL, DAY, HOUR, LIFETIME`);
@@ -219,7 +220,10 @@ function checkQuery(q: URLSearchParams, entity: StatsEntityRef): StatsOutcome | 
 			return fail('E1001', 'Unsupported Stats Query: HOUR granularity is not supported with breakdown dimensions');
 		}
 	}
-	return { fields, granularity, breakdown: breakdown as BreakdownLevel | undefined };
+	const dimension = q.get('report_dimension') ?? undefined;
+	const refused = dimension === undefined ? undefined : refuseDimension(dimension, granularity, fields);
+	if (refused) return fail(refused.code, refused.message);
+	return { fields, granularity, breakdown: breakdown as BreakdownLevel | undefined, dimension };
 }
 
 function checkRange(granularity: string, q: URLSearchParams, zone: string, nowMs: number): StatsOutcome | [number, number] {
@@ -273,7 +277,7 @@ export function answerStats(request: StatsRequest): StatsOutcome {
 	const range = checkRange(checked.granularity, query, zone, nowMs);
 	if (!Array.isArray(range)) return range;
 	const [start, end] = range;
-	const { fields, granularity, breakdown } = checked;
+	const { fields, granularity, breakdown, dimension } = checked;
 	const omitEmpty = query.get('omit_empty') === 'true';
 	const timeseries = granularity === 'DAY' || granularity === 'HOUR';
 
@@ -284,14 +288,18 @@ export function answerStats(request: StatsRequest): StatsOutcome {
 		if (extra !== 0 && stats.spend !== undefined) stats.spend += extra;
 		return stats;
 	};
+	/** `stats`, or with a report dimension `dimension_stats`: the same numbers split exactly by value. */
+	const numbers = (id: string, from: number, stats: Record<string, number>) =>
+		dimension === undefined ? { stats } : { dimension_stats: splitByDimension(id, `${from}`, stats, dimension) };
 	const partOf = (id: string): Record<string, unknown> | undefined => {
 		if (!timeseries) {
 			const stats = metrics(id, start, end);
-			return omitEmpty && isEmpty(stats) ? undefined : { stats };
+			return omitEmpty && isEmpty(stats) ? undefined : numbers(id, start, stats);
 		}
 		const series = periods(granularity, start, end, zone)
-			.map(([from, to]) => ({ start_time: iso(from), end_time: iso(to), stats: metrics(id, from, to) }))
-			.filter((p) => !(omitEmpty && isEmpty(p.stats)));
+			.map(([from, to]) => ({ from, to, stats: metrics(id, from, to) }))
+			.filter((p) => !(omitEmpty && isEmpty(p.stats)))
+			.map(({ from, to, stats }) => ({ start_time: iso(from), end_time: iso(to), ...numbers(id, from, stats) }));
 		return { timeseries: series };
 	};
 

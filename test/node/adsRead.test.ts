@@ -24,14 +24,14 @@ describe('Get', () => {
 		const result = await rig.run(adsGet('campaign', CAMPAIGN_LA_SUMMER));
 		expect(result.error).toBeUndefined();
 		const [campaign] = json(result.items);
-		expect(campaign).toMatchObject({ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US', daily_budget_micro: 50_000_000, daily_budget_amount: 50 });
-		expect(campaign).toEqual({ ...rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER), daily_budget_amount: 50 });
+		expect(campaign).toMatchObject({ id: CAMPAIGN_LA_SUMMER, name: 'Summer Sale US', daily_budget_micro: 50_000_000, daily_budget: 50 });
+		expect(campaign).toEqual({ ...rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER), daily_budget: 50 });
 		expect(calls()).toEqual([`GET /v1/campaigns/${CAMPAIGN_LA_SUMMER}`]);
 	});
 
 	it('gets an ad squad with its budget and bid amounts, and an ad', async () => {
 		const squad = json((await rig.run(adsGet('adSquad', AD_SQUAD_LA_SUMMER_RETARGET))).items)[0];
-		expect(squad).toMatchObject({ lifetime_budget_micro: 500_000_000, lifetime_budget_amount: 500, bid_micro: 2_500_000, bid_amount: 2.5 });
+		expect(squad).toMatchObject({ lifetime_budget_micro: 500_000_000, lifetime_budget: 500, bid_micro: 2_500_000, bid: 2.5 });
 		const ad = json((await rig.run(adsGet('ad', AD_LA_SUMMER_VIDEO))).items)[0];
 		expect(ad).toEqual(rig.emulator.ads.ad(AD_LA_SUMMER_VIDEO));
 	});
@@ -63,7 +63,7 @@ describe('Get Many', () => {
 	it('Return All reads every page of the account\'s campaigns', async () => {
 		const result = await rig.run(adsGetMany('campaign'));
 		expect(json(result.items).map((c) => c.id)).toEqual([CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON, CAMPAIGN_LA_HOLIDAY]);
-		expect(json(result.items)[2]).toMatchObject({ lifetime_spend_cap_amount: 2000 });
+		expect(json(result.items)[2]).toMatchObject({ lifetime_spend_cap_micro: 2_000_000_000, lifetime_spend_cap: 2000 });
 		expect(rig.apiCalls().map((c) => c.query.limit)).toEqual(['1000', '1000']);
 	});
 

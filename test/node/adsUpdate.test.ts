@@ -26,6 +26,8 @@ const rig = useRig();
 const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
 const puts = () => rig.apiCalls('PUT');
 const LA_CAMPAIGNS = `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`;
+/** The ad account's read, once per run: its currency and time zone for the output. */
+const LA_ACCOUNT = `GET /v1/adaccounts/${AD_ACCOUNT_LA}`;
 const ids = (...list: string[]) => ({ input: list.map((id) => ({ id })) });
 
 describe('merge keeps what the user did not touch', () => {
@@ -35,8 +37,21 @@ describe('merge keeps what the user did not touch', () => {
 		expect(result.error).toBeUndefined();
 		const after = rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!;
 		expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, status: 'PAUSED' });
-		expect(json(result.items)).toEqual([{ ...after, daily_budget_amount: 50 }]);
-		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
+		expect(json(result.items)).toEqual([
+			{
+				...after,
+				daily_budget: 50,
+				currency: 'USD',
+				start_time_local: '2026-06-01T00:00:00.000-07:00',
+				end_time_local: expect.stringMatching(/-0[78]:00$/),
+				created_at_local: expect.stringMatching(/-0[78]:00$/),
+				updated_at_local: expect.stringMatching(/-0[78]:00$/),
+				changed: true,
+				changed_fields: ['status'],
+				already_as_asked: [],
+			},
+		]);
+		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, LA_ACCOUNT, `PUT ${LA_CAMPAIGNS}`]);
 		const sent = puts()[0].body as { campaigns: Array<Record<string, unknown>> };
 		expect(sent.campaigns[0]).not.toHaveProperty('delivery_status');
 		expect(sent.campaigns[0]).not.toHaveProperty('created_at');
@@ -48,15 +63,15 @@ describe('merge keeps what the user did not touch', () => {
 		expect(result.error).toBeUndefined();
 		const after = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_RETARGET)!;
 		expect({ ...after, updated_at: before.updated_at }).toEqual({ ...before, lifetime_budget_micro: 750_250_000 });
-		expect(json(result.items)[0]).toMatchObject({ lifetime_budget_amount: 750.25, bid_amount: 2.5 });
-		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, `PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
+		expect(json(result.items)[0]).toMatchObject({ lifetime_budget_micro: 750_250_000, lifetime_budget: 750.25, bid_micro: 2_500_000, bid: 2.5, currency: 'USD' });
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, LA_ACCOUNT, `PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
 	});
 
 	it('an ad is renamed under its ad squad, keeping its creative and review', async () => {
 		const before = rig.emulator.ads.ad(AD_LA_SUMMER_VIDEO)!;
 		await rig.run(adsUpdate('ad', AD_LA_SUMMER_VIDEO, { name: 'Summer video 15s v2' }));
 		expect(rig.emulator.ads.ad(AD_LA_SUMMER_VIDEO)).toEqual({ ...before, name: 'Summer video 15s v2', updated_at: expect.any(String) });
-		expect(calls()[1]).toBe(`PUT /v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`);
+		expect(calls()[2]).toBe(`PUT /v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`);
 	});
 
 	it('two items changing the same campaign go out one after the other, never in one PUT', async () => {
@@ -117,6 +132,7 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		expect(calls()).toEqual([
 			`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`,
 			`GET /v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`,
+			LA_ACCOUNT,
 			`PUT /v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads`,
 			`PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`,
 		]);
@@ -206,7 +222,7 @@ describe('end time', () => {
 		rig.emulator.reset();
 		await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-10-01T12:00:00+02:00' }));
 		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.end_time).toBe('2026-10-01T10:00:00.000Z');
-		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, `PUT ${LA_CAMPAIGNS}`]);
+		expect(calls()).toEqual([`GET ${LA_CAMPAIGNS}`, LA_ACCOUNT, `PUT ${LA_CAMPAIGNS}`]);
 	});
 
 	it('a time repeated by the fall-back change takes the earlier instant (PDT, not PST)', async () => {
@@ -242,15 +258,15 @@ describe('end time', () => {
 });
 
 describe('batching', () => {
-	it('100 status updates in one ad account take one list read and two PUTs', async () => {
+	it('100 status updates in one ad account take one list read, one ad account read and two PUTs', async () => {
 		const seeded = rig.emulator.ads.seed(
 			AD_ACCOUNT_NEW_YORK,
 			Array.from({ length: 100 }, (_, k) => ({ name: `NY ${k}`, daily_budget_micro: (k + 1) * 1_000_000 })),
 		);
 		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'PAUSED' }, { adAccountId: rl(AD_ACCOUNT_NEW_YORK) }), ids(...seeded.map((c) => c.id)));
 		expect(result.error).toBeUndefined();
-		expect(rig.apiCalls().length).toBeLessThanOrEqual(3);
-		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/campaigns`, ...Array(2).fill(`PUT /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/campaigns`)]);
+		expect(rig.apiCalls().length).toBeLessThanOrEqual(4);
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/campaigns`, `GET /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}`, ...Array(2).fill(`PUT /v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/campaigns`)]);
 		expect(result.items.map((i) => i.pairedItem)).toEqual(seeded.map((_, k) => ({ item: k })));
 		const stored = rig.emulator.ads.campaigns(AD_ACCOUNT_NEW_YORK);
 		expect(stored.every((c, k) => c.status === 'PAUSED' && c.daily_budget_micro === (k + 1) * 1_000_000)).toBe(true);
@@ -281,7 +297,7 @@ describe('batching', () => {
 	it('one failed element fails its item only; with Continue On Fail the others are output', async () => {
 		// A name Snapchat no longer accepts, stored before the rule: the merge sends it back untouched.
 		rig.emulator.ads.seed(AD_ACCOUNT_LA, []);
-		const long = rig.emulator.ads.addCampaign(AD_ACCOUNT_LA, { name: 'x'.repeat(400) });
+		const long = rig.emulator.ads.addCampaign(AD_ACCOUNT_LA, { name: 'x'.repeat(400), status: 'PAUSED' });
 		const input = ids(CAMPAIGN_LA_SUMMER, long.id, CAMPAIGN_LA_HOLIDAY);
 		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: 'ACTIVE' }), { ...input, continueOnFail: true });
 		expect(result.items).toHaveLength(3);
@@ -436,5 +452,40 @@ describe('input', () => {
 		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, {}));
 		expect(result.error?.message).toBe('Invalid Update Fields in item 0: no field to change was set');
 		expect(calls()).toEqual([]);
+	});
+});
+
+describe('the output says what changed and what was already as asked', () => {
+	it('an item whose values the entity already holds is not sent: changed false, with the fields already as asked', async () => {
+		// Summer Sale US is ACTIVE at $50/day already.
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { status: 'ACTIVE', daily_budget_micro: 50 }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({
+			id: CAMPAIGN_LA_SUMMER,
+			changed: false,
+			changed_fields: [],
+			already_as_asked: ['status', 'daily_budget_micro'],
+			daily_budget_micro: 50_000_000,
+			daily_budget: 50,
+			currency: 'USD',
+		});
+		expect(puts()).toEqual([]);
+	});
+
+	it('of two items, one changes its campaign and the other was already as asked; a mixed item lists both', async () => {
+		const input = { input: [{ id: CAMPAIGN_LA_SUMMER, status: 'PAUSED' }, { id: CAMPAIGN_LA_ALWAYS_ON, status: 'ACTIVE' }] };
+		const result = await rig.run(adsUpdate('campaign', '={{ $json.id }}', { status: '={{ $json.status }}', name: 'Summer Sale US' }), input);
+		expect(result.error).toBeUndefined();
+		expect(json(result.items).map((i) => [i.id, i.changed, i.changed_fields, i.already_as_asked])).toEqual([
+			[CAMPAIGN_LA_SUMMER, true, ['status'], ['name']],
+			[CAMPAIGN_LA_ALWAYS_ON, true, ['name'], ['status']],
+		]);
+		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)!.status).toBe('PAUSED');
+	});
+
+	it('an end time given as the same instant in other words counts as already as asked', async () => {
+		const result = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { end_time: '2026-08-31T00:00:00-07:00' }));
+		expect(json(result.items)[0]).toMatchObject({ changed: false, already_as_asked: ['end_time'], end_time: '2026-08-31T07:00:00.000Z', end_time_local: '2026-08-31T00:00:00.000-07:00' });
+		expect(puts()).toEqual([]);
 	});
 });

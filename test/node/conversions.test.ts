@@ -39,19 +39,31 @@ describe('bad input is refused before any request, naming the item and the field
 		['epoch seconds older than 37 days', {}, { time: Math.floor((Date.now() - 38 * DAY) / 1000) }, /38 days ago/],
 		['a web event without Event Source URL', { eventSourceUrl: '={{ $json.url }}' }, {}, /Invalid Event Source URL in item 0: Event Source URL is empty; Snapchat requires it for web events/],
 		['an event name that is not Snap\'s', { eventName: '={{ $json.name ?? "PURCHASE" }}' }, { name: 'BOUGHT' }, /Invalid Event Name in item 1: Event Name "BOUGHT" is not one of Snap's event names/],
-		['a value without currency', { customData: { value: '10' } }, {}, /Custom Data → Value is set without a Currency/],
+		['a value without currency', { eventName: 'SIGN_UP', customData: { value: '10' } }, {}, /Invalid Custom Data → Currency in item 0: Custom Data → Value is set without a Currency/],
+		['a PURCHASE without a value', {}, { total: '' }, /Invalid Custom Data → Value in item 1: Custom Data → Value \(custom_data\.value\) is empty; Snapchat requires a value and a currency for PURCHASE events/],
+		['a PURCHASE without a currency', { customData: { currency: '={{ $json.currency }}', value: '10' } }, { currency: ' ' }, /Invalid Custom Data → Currency in item 0: Custom Data → Currency \(custom_data\.currency\) is empty; Snapchat requires a value and a currency for PURCHASE events/],
+		['a PURCHASE without custom data at all', { customData: {} }, {}, /Invalid Custom Data → Value in item 0: Custom Data → Value \(custom_data\.value\)/],
 		['a value that is no amount', {}, { total: '12,50' }, /Invalid Custom Data → Value in item 1: .* is not an amount/],
 		['a currency that is no code', { customData: { currency: 'dollars', value: '1' } }, {}, /three-letter currency code/],
 		['a Pixel ID that is no UUID', { pixelId: '={{ $json.pixel }}' }, { pixel: '../../v1/me' }, /Invalid Pixel ID in item 1/],
 		['an app event without Extinfo', { actionSource: 'app', snapAppId: CAPI_APP_ID, appData: {} }, {}, /Extinfo\) is empty; Snapchat requires it for app events/],
 		['an app event without Snap App ID', { actionSource: 'app', snapAppId: '={{ $json.app }}', appData: { extinfo: '["i2"]' } }, {}, /Invalid Snap App ID in item 0: Snap App ID is empty/],
-		['contents that are no JSON', { customData: { currency: 'USD', contents: '[{id: 1' } }, {}, /Contents is not valid JSON/],
+		['contents that are no JSON', { customData: { currency: 'USD', value: '1', contents: '[{id: 1' } }, {}, /Contents is not valid JSON/],
 		['a batch size over 2,000', { options: { batchSize: 2001 } }, {}, /Batch Size 2001 is not a whole number from 1 to 2000/],
 	];
 	it.each(cases)('%s', async (_label, params, item, message) => {
 		const result = await rig.run(sendParams(params), { input: [order(0), order(1, item)] });
 		expect(result.error?.message).toMatch(message);
 		expect(rig.calls()).toHaveLength(0);
+	});
+
+	it('only PURCHASE needs a value and a currency: a SIGN_UP or PAGE_VIEW without them is sent', async () => {
+		const result = await rig.run(sendParams({ eventName: '={{ $json.name }}', customData: {} }), { input: [order(0, { name: 'SIGN_UP' }), order(1, { name: 'PAGE_VIEW' })] });
+		expect(result.error).toBeUndefined();
+		expect(sentEvents().map((e) => [e.event_name, e.custom_data])).toEqual([
+			['SIGN_UP', undefined],
+			['PAGE_VIEW', undefined],
+		]);
 	});
 
 	it('a refused identifier is named but never shown', async () => {
@@ -105,6 +117,9 @@ describe('what Snapchat receives', () => {
 				actionSource: 'WEB',
 				pixelId: CAPI_PIXEL_ID,
 				eventId: 'order-7',
+				value: 142.52,
+				currency: 'USD',
+				hashedFields: ['em'],
 				testMode: false,
 				snapStatus: 'VALID',
 				snapReason: 'Events have been processed successfully.',
@@ -183,8 +198,38 @@ describe('what Snapchat receives', () => {
 			client_user_agent: 'Mozilla/5.0',
 			sc_click_id: 'click-1',
 			sc_cookie1: 'cookie-1',
-			madid: 'ad-id-1',
+			mobile_ad_id: 'ad-id-1',
 		});
+	});
+
+	it("names lose their punctuation before hashing (O'Brien is obrien), External ID is hashed, the mobile ad ID goes as mobile_ad_id", async () => {
+		// Vectors from Python's hashlib.sha256('obrien'.encode()).hexdigest() and so on.
+		const result = await rig.run(
+			sendParams({ userData: { email: '={{ $json.email }}', firstName: '={{ $json.first }}', lastName: '={{ $json.last }}', externalId: '={{ $json.customer }}', mobileAdId: '={{ $json.device }}' } }),
+			{ input: [order(1, { first: '  Anne ', last: "O'Brien", customer: 'CUST-1001', device: 'AB12-CD' }), order(2, { first: 'Mary-Jane', last: 'Raphaël', customer: 1001 })] },
+		);
+		expect(result.error).toBeUndefined();
+		expect(sentEvents().map((e) => e.user_data)).toEqual([
+			{
+				em: [H.person],
+				fn: ['90b8de4051f02b7a29484341f3a903e1b2c6a233f5465e19c634535c7b315e6f'], // anne
+				ln: ['b4cb6cb33fe4b865868de825023a1e2790dc12ac01ecc8d7c5afe8254071c8ba'], // obrien
+				external_id: ['bf37cbae2fe0671758af356c9bbc89ceab3f73ac3684c71ef87e5ea809d9be7f'], // CUST-1001
+				mobile_ad_id: 'AB12-CD',
+			},
+			{
+				em: [H.person],
+				fn: ['f08f448a5e7a9dc3619bb7c129f6a7d5fc6af002cea17ad71dfdc1c68f4d4e0e'], // maryjane
+				ln: ['e74bb89e718fe1e19c422a48382870399f8bf7ca8dfa008739e75b0be76627b7'], // raphaël
+				external_id: ['fe675fe7aaee830b6fed09b64e034f84dcbdaeb429d9cccd4ebb90e15af8dd71'], // 1001
+			},
+		]);
+	});
+
+	it('a mobile ad ID alone is a match key for Snapchat (sent as mobile_ad_id)', async () => {
+		const result = await rig.run(sendParams({ userData: { mobileAdId: 'ad-1' } }), { input: [order(1)] });
+		expect(json(result.items)[0].outcome).toBe('accepted');
+		expect(sentEvents()[0].user_data).toEqual({ mobile_ad_id: 'ad-1' });
 	});
 
 	it('a national phone with Default Country, and a list of emails from an expression', async () => {
@@ -380,6 +425,26 @@ describe('Test Mode', () => {
 		const [ok, bad] = json(result.items);
 		expect(ok).toMatchObject({ outcome: 'accepted', testMode: true, snapStatus: 'VALID' });
 		expect(bad).toMatchObject({ outcome: 'refused', testMode: true, snapCodes: ['EVENT_TOO_OLD'], snapWarnings: [expect.stringMatching(/event_id is missing/)] });
+	});
+
+	it('each item sums up what was sent: event, which hashed and plain user data keys, value and currency; never an identifier', async () => {
+		const result = await rig.run(
+			sendParams({ testMode: true, userData: { email: '={{ $json.email }}', phone: '+44 844 412 4653', lastName: "O'Brien", ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0' } }),
+			{ input: [order(0, { total: '0.10' })] },
+		);
+		const [item] = json(result.items);
+		expect(item).toMatchObject({
+			outcome: 'accepted',
+			testMode: true,
+			eventName: 'PURCHASE',
+			actionSource: 'WEB',
+			eventId: 'order-0',
+			value: 0.1,
+			currency: 'USD',
+			hashedFields: ['em', 'ph', 'ln'],
+			plainFields: ['client_ip_address', 'client_user_agent'],
+		});
+		expect(JSON.stringify(result.items)).not.toMatch(/person@example|8444124653|o'brien|203\.0\.113\.9|Mozilla/i);
 	});
 
 	it('Get Test Logs and Get Test Stats read back what the test tool saw', async () => {

@@ -22,6 +22,8 @@ describe('Create: start time reaches Snapchat as the right UTC instant', () => {
 			event_start_time: '2026-07-01T08:00:00.000Z',
 			event_time_zone: 'Europe/Berlin',
 			ad_account_id: AD_ACCOUNT_BERLIN,
+			// What was typed, as Ads Manager shows it: the local time beside the UTC one.
+			event_start_time_local: '2026-07-01T10:00:00.000+02:00',
 		});
 		expect(result.items[0].json.id).toMatch(/^[0-9a-f-]{36}$/);
 		expect(result.items[0].pairedItem).toEqual({ item: 0 });
@@ -51,6 +53,7 @@ describe('Create: start time reaches Snapchat as the right UTC instant', () => {
 		// 18:00 in Los Angeles (PST, UTC-8), not 18:00 in New York (23:00Z).
 		expect(result.items[0].json.event_start_time).toBe('2026-12-25T02:00:00.000Z');
 		expect(result.items[0].json.event_time_zone).toBe('America/Los_Angeles');
+		expect(result.items[0].json.event_start_time_local).toBe('2026-12-24T18:00:00.000-08:00');
 		expect((rig.apiCalls('POST')[0].body as { event_details: object[] }).event_details[0]).not.toHaveProperty('event_time_zone');
 		expect(rig.apiCalls('GET').map((c) => c.path)).toEqual([`/v1/adaccounts/${AD_ACCOUNT_LA}`]);
 	});

@@ -21,7 +21,19 @@ describe('Get', () => {
 		]);
 		const result = await rig.run(get(event.id, { adAccountId: rl('', 'list') }));
 		expect(result.error).toBeUndefined();
-		expect(result.items).toEqual([{ json: event, pairedItem: { item: 0 } }]);
+		// Snap's fields as given, each time with its local twin in the event's zone (Berlin, the account's).
+		expect(result.items).toEqual([
+			{
+				json: {
+					...event,
+					event_start_time_local: '2027-05-01T12:00:00.000+02:00',
+					created_at_local: expect.stringMatching(/\+0[12]:00$/),
+					updated_at_local: expect.stringMatching(/\+0[12]:00$/),
+				},
+				pairedItem: { item: 0 },
+			},
+		]);
+		expect(Object.keys(result.items[0].json).filter((k) => !k.endsWith('_local'))).toEqual(Object.keys(event));
 		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v1/event_details/${event.id}`]);
 	});
 
@@ -98,6 +110,8 @@ describe('Get Many', () => {
 		const result = await rig.run(getAll({ returnAll: true }));
 		expect(result.error).toBeUndefined();
 		expect(json(result.items).map((e) => e.id)).toEqual(seeded.map((e) => e.id));
+		// Each start time has its Los Angeles twin (the events' zone), with no extra call for it.
+		expect(json(result.items).every((e) => Date.parse(e.event_start_time_local as string) === Date.parse(e.event_start_time as string) && /-0[78]:00$/.test(e.event_start_time_local as string))).toBe(true);
 		const calls = rig.apiCalls('GET');
 		expect(calls).toHaveLength(3);
 		expect(calls.every((c) => c.query.limit === '1000')).toBe(true);

@@ -43,8 +43,8 @@ describe('Stats -> Get', () => {
 		]);
 		expect(rows[0]).toMatchObject({ id: CAMPAIGN_LA_SUMMER, type: 'CAMPAIGN', name: 'Summer Sale US', currency: 'USD', finalized: true });
 		for (const row of rows) {
-			const digits = String(row.spend).padStart(7, '0');
-			expect(row.spend_amount).toBe(Number(`${digits.slice(0, -6)}.${digits.slice(-6)}`));
+			const digits = String(row.spend_micro).padStart(7, '0');
+			expect(row.spend).toBe(Number(`${digits.slice(0, -6)}.${digits.slice(-6)}`));
 		}
 		expect(result.items.every((i) => (i.pairedItem as { item: number }).item === 0)).toBe(true);
 	});
@@ -63,7 +63,7 @@ describe('Stats -> Get', () => {
 		rig.emulator.clearLog();
 		const totals = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { ...range, granularity: 'TOTAL' }))).items);
 		expect(totals).toHaveLength(3);
-		for (const field of ['impressions', 'swipes', 'spend']) expect([field, sum(rows, field)]).toEqual([field, sum(totals, field)]);
+		for (const field of ['impressions', 'swipes', 'spend_micro']) expect([field, sum(rows, field)]).toEqual([field, sum(totals, field)]);
 	});
 
 	it('keeps every Day window within 32 x 24 hours across the autumn change: a year is still 12 calls', async () => {
@@ -79,7 +79,7 @@ describe('Stats -> Get', () => {
 		const days = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, week))).items);
 		const [total] = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { ...week, granularity: 'TOTAL' }))).items);
 		expect(days).toHaveLength(7);
-		expect(sum(days, 'spend')).toBe(total.spend);
+		expect(sum(days, 'spend_micro')).toBe(total.spend_micro);
 		expect(total).toMatchObject({ type: 'AD', start_time: '2025-06-02T07:00:00.000Z', end_time: '2025-06-09T07:00:00.000Z' });
 	});
 
@@ -121,7 +121,7 @@ describe('Stats -> Get', () => {
 		]);
 		for (const row of rows) {
 			const same = campaigns.filter((c) => c.date === row.date);
-			for (const field of ['impressions', 'swipes', 'spend']) expect([row.date, field, row[field]]).toEqual([row.date, field, sum(same, field)]);
+			for (const field of ['impressions', 'swipes', 'spend_micro']) expect([row.date, field, row[field]]).toEqual([row.date, field, sum(same, field)]);
 			expect(row).toMatchObject({ currency: 'USD', finalized: true });
 			expect(row).not.toHaveProperty('parent_id');
 		}
@@ -131,7 +131,7 @@ describe('Stats -> Get', () => {
 		const result = await rig.run(accountStatsParams(AD_ACCOUNT_LA, { granularity: 'TOTAL', metrics: ['spend'], startDate: '2025-07-01', endDate: '2025-07-03' }));
 		expect(result.error).toBeUndefined();
 		expect(statsCalls()[0].query.breakdown).toBeUndefined();
-		expect(json(result.items)).toEqual([expect.objectContaining({ id: AD_ACCOUNT_LA, type: 'AD_ACCOUNT', spend_amount: expect.any(Number) })]);
+		expect(json(result.items)).toEqual([expect.objectContaining({ id: AD_ACCOUNT_LA, type: 'AD_ACCOUNT', spend: expect.any(Number), spend_micro: expect.any(Number) })]);
 	});
 
 	it('refuses reach for a whole ad account without a breakdown before any request, saying what to do', async () => {
@@ -161,7 +161,7 @@ describe('Stats -> Get', () => {
 	});
 
 	it('ad rows carry their ad squad; campaign rows their name only', async () => {
-		const ads = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', breakdown: 'ad', startDate: '2025-07-01', endDate: '2025-07-07' }))).items);
+		const ads = json((await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', campaignBreakdown: 'ad', startDate: '2025-07-01', endDate: '2025-07-07' }))).items);
 		const squads = new Map(rig.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA }).map((s) => [s.id, s.name]));
 		expect(ads.length).toBeGreaterThan(0);
 		for (const row of ads) {
@@ -203,7 +203,7 @@ describe('Stats -> Get', () => {
 	});
 
 	it('refuses a breakdown that is not below the level, before any request', async () => {
-		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { breakdown: 'campaign', startDate: '2025-07-01', endDate: '2025-07-07' }));
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { campaignBreakdown: 'campaign', startDate: '2025-07-01', endDate: '2025-07-07' }));
 		expect(result.error?.message).toBe('Invalid Breakdown in item 0: Breakdown by Campaign is not below the level Campaign');
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
@@ -332,10 +332,10 @@ describe('Stats -> Get', () => {
 		expect(result.error).toBeUndefined();
 		const rows = json(result.items);
 		expect(rows.map((r) => [r.id, r.name])).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => [c.id, c.name]));
-		expect(rows.every((r) => typeof r.date === 'string' && typeof r.spend_amount === 'number' && r.currency === 'USD')).toBe(true);
+		expect(rows.every((r) => typeof r.date === 'string' && typeof r.spend === 'number' && r.currency === 'USD')).toBe(true);
 		// The sheet shows the campaign name and rounds the exact amount where people read it.
 		const set = example.nodes.find((n: { type: string }) => n.type === 'n8n-nodes-base.set');
 		const columns = Object.fromEntries(set.parameters.assignments.assignments.map((a: { name: string; value: string }) => [a.name, a.value]));
-		expect(columns).toMatchObject({ Campaign: '={{ $json.name }}', Spend: '={{ Math.round($json.spend_amount * 100) / 100 }}' });
+		expect(columns).toMatchObject({ Campaign: '={{ $json.name }}', Spend: '={{ Math.round($json.spend * 100) / 100 }}' });
 	});
 });

@@ -15,6 +15,7 @@ import { activateTrigger, makeCredential, runTriggerManually, type ActiveTrigger
 import {
 	AD_ACCOUNT_BERLIN,
 	AD_ACCOUNT_LA,
+	AD_ACCOUNT_LONDON,
 	AD_ACCOUNT_SINGAPORE,
 	AD_LA_SUMMER_VIDEO,
 	AD_SQUAD_LA_SUMMER_BROAD,
@@ -62,7 +63,15 @@ describe('Ad Review Status Changed', () => {
 			review_status: 'REJECTED',
 			previous_review_status: 'APPROVED',
 			review_status_reasons: ['Text overlay too large'],
+			// Who to call about it: the campaign and ad squad by name, and the ad in Ads Manager.
+			campaign_name: 'Summer Sale US',
+			ad_squad_name: rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)?.name,
+			ads_manager_url: `https://ads.snapchat.com/${AD_ACCOUNT_LA}/ads/${AD_LA_SUMMER_VIDEO}`,
+			time_zone: 'America/Los_Angeles',
 		});
+		// The account's local time beside UTC: the same instant, with Los Angeles' offset.
+		expect(Date.parse(events[0].detected_at_local as string)).toBe(Date.parse(events[0].detected_at as string));
+		expect(events[0].detected_at_local).toMatch(/-0[78]:00$/);
 		// Emitted once: the next polls see no change.
 		expect(emitted(await active.poll())).toEqual([]);
 		expect(emitted(await active.poll())).toEqual([]);
@@ -158,7 +167,7 @@ describe('Ad Review Status Changed', () => {
 		expect(result.items[0].json.campaign_id).toBe(CAMPAIGN_LA_SUMMER);
 	});
 
-	it('Fetch Test Event says clearly when there is no example', async () => {
+	it('Fetch Test Event without a real example returns a clearly marked sample of the same shape, so the next node can be built', async () => {
 		for (const ad of rig.emulator.ads.ads({ adAccountId: AD_ACCOUNT_BERLIN })) rig.emulator.ads.patch(ad.id, { review_status: 'PENDING_REVIEW' });
 		const result = await runTriggerManually({
 			nodeType: trigger,
@@ -166,8 +175,14 @@ describe('Ad Review Status Changed', () => {
 			parameters: { ...reviewParams(), adAccountId: account(AD_ACCOUNT_BERLIN) },
 			credential: rig.credential,
 		});
-		expect(result.error?.message).toMatch(/No ad of ad account .* is rejected right now/);
-		expect(result.error?.description).toMatch(/once activated/);
+		expect(result.error).toBeUndefined();
+		expect(result.items).toHaveLength(1);
+		const sample = result.items[0].json;
+		expect(sample).toMatchObject({ _sample: true, event: 'adReviewStatusChanged', review_status: 'REJECTED', ad_account_id: AD_ACCOUNT_BERLIN, time_zone: 'Europe/Berlin' });
+		expect(sample._note).toMatch(/^SAMPLE, not real data: No ad of this ad account is rejected right now.*once activated/);
+		// The sample carries every field a real item carries.
+		const real = await runTriggerManually({ nodeType: trigger, typeName: TYPE, parameters: reviewParams(), credential: rig.credential });
+		expect(Object.keys(sample).filter((k) => !k.startsWith('_')).sort()).toEqual(Object.keys(real.items[0].json).sort());
 	});
 
 	it('an ad account the user cannot access fails the activation with what to fix', async () => {
@@ -243,7 +258,9 @@ describe('Delivery Status Changed', () => {
 		const events = emitted(await active.poll());
 		expect(events.map((e) => e.id)).toEqual([summerSquads[1].id]);
 		expect(events[0]).toMatchObject({ level: 'adSquad', campaign_id: CAMPAIGN_LA_SUMMER, ad_squad_id: summerSquads[1].id, changed: ['status'] });
-		expect(rig.apiCalls().map((c) => c.path)).toEqual([`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`]);
+		// The campaign's ad squads, then (something to report) the ad account and the campaign names.
+		expect(rig.apiCalls().map((c) => c.path)).toEqual([`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`, `/v1/adaccounts/${AD_ACCOUNT_LA}`, `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`]);
+		expect(events[0]).toMatchObject({ campaign_name: 'Summer Sale US', ad_squad_name: summerSquads[1].name });
 	});
 
 	it('ads of one campaign: one ad squad walk and one ad walk, campaign IDs filled', async () => {
@@ -252,7 +269,47 @@ describe('Delivery Status Changed', () => {
 		rig.emulator.clearLog();
 		const events = emitted(await active.poll());
 		expect(events.map((e) => [e.id, e.campaign_id, e.ad_squad_id])).toEqual([[AD_LA_SUMMER_VIDEO, CAMPAIGN_LA_SUMMER, AD_SQUAD_LA_SUMMER_BROAD]]);
-		expect(rig.apiCalls()).toHaveLength(2);
+		expect(events[0]).toMatchObject({ campaign_name: 'Summer Sale US', ad_squad_name: 'Summer Sale US – Broad', ads_manager_url: `https://ads.snapchat.com/${AD_ACCOUNT_LA}/ads/${AD_LA_SUMMER_VIDEO}` });
+		// The campaign's ad squads (names too) and the ads; reporting adds the ad account and the campaign names.
+		expect(rig.apiCalls().map((c) => c.path)).toEqual([
+			`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`,
+			`/v1/adaccounts/${AD_ACCOUNT_LA}/ads`,
+			`/v1/adaccounts/${AD_ACCOUNT_LA}`,
+			`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`,
+		]);
+	});
+
+	it('each delivery status comes with its reason in words: Snap\'s newest code is known, an unknown one keeps its raw value', async () => {
+		const active = await activate(params());
+		rig.emulator.ads.patch(CAMPAIGN_LA_SUMMER, { delivery_status: ['NOT_DELIVERING_AD_CONTAINS_INVALID_AUDIENCE'] });
+		rig.emulator.ads.patch(CAMPAIGN_LA_ALWAYS_ON, { delivery_status: ['INVALID_SOMETHING_SNAP_ADDED_LATER'] });
+		const events = emitted(await active.poll());
+		expect(events.map((e) => [e.id, e.delivery_status, e.delivery_status_reasons])).toEqual([
+			[
+				CAMPAIGN_LA_SUMMER,
+				['NOT_DELIVERING_AD_CONTAINS_INVALID_AUDIENCE'],
+				[{ status: 'NOT_DELIVERING_AD_CONTAINS_INVALID_AUDIENCE', known: true, reason: expect.stringMatching(/audience that is no longer valid/) }],
+			],
+			[
+				CAMPAIGN_LA_ALWAYS_ON,
+				['INVALID_SOMETHING_SNAP_ADDED_LATER'],
+				[{ status: 'INVALID_SOMETHING_SNAP_ADDED_LATER', known: false, reason: expect.stringMatching(/^Invalid something snap added later \(Snapchat's code INVALID_SOMETHING_SNAP_ADDED_LATER/) }],
+			],
+		]);
+	});
+
+	it('the entity in the item follows the money convention (micro, plain amount, currency) and has local times beside UTC', async () => {
+		const active = await activate(params());
+		rig.emulator.ads.patch(CAMPAIGN_LA_SUMMER, { status: 'PAUSED' });
+		const [event] = emitted(await active.poll());
+		expect(event.campaign).toMatchObject({
+			daily_budget_micro: 50_000_000,
+			daily_budget: 50,
+			currency: 'USD',
+			start_time: '2026-06-01T07:00:00.000Z',
+			start_time_local: '2026-06-01T00:00:00.000-07:00',
+		});
+		expect(event).toMatchObject({ campaign_name: 'Summer Sale US', time_zone: 'America/Los_Angeles' });
 	});
 
 	it('a deleted campaign leaves the state without an event; a new one is recorded, not reported', async () => {
@@ -299,6 +356,10 @@ describe('Spend Passed a Limit', () => {
 		const events = emitted(await active.poll());
 		expect(events).toHaveLength(1);
 		expect(events[0]).toMatchObject({ event: 'spendPassedLimit', id: AD_ACCOUNT_LA, limit, currency: 'USD', spend_micro: (now.spend_micro as number) + 20_000_000 });
+		// Money: the plain amount beside each micro figure; the local time beside the UTC one.
+		expect(events[0].spend).toBe((events[0].spend_micro as number) / 1_000_000);
+		expect(events[0].limit_micro).toBe(Math.round(limit * 1_000_000));
+		expect(events[0].detected_at_local).toMatch(/^\d{4}-\d{2}-\d{2}T.*-0[78]:00$/);
 		rig.emulator.addSpend(AD_ACCOUNT_LA, 20_000_000);
 		expect(emitted(await active.poll())).toEqual([]);
 	});
@@ -367,10 +428,48 @@ describe('Audience Segment Ready', () => {
 		expect(emitted(await uploads.poll()).map((e) => [e.id, e.targetable_status])).toEqual([[segment.id, 'TOO_FEW_USERS']]);
 	});
 
-	it('Fetch Test Event: none ready says so', async () => {
+	it('Fetch Test Event: none ready gives a marked sample that says so', async () => {
 		const result = await runTriggerManually({ nodeType: trigger, typeName: TYPE, parameters: params(), credential: rig.credential });
-		expect(result.error?.message).toMatch(/No audience segment .* is ready to target right now/);
+		expect(result.error).toBeUndefined();
+		expect(result.items[0].json).toMatchObject({ _sample: true, event: 'audienceSegmentReady', targetable_status: 'READY' });
+		expect(result.items[0].json._note).toMatch(/No audience segment of this ad account is ready to target right now/);
 	});
+});
+
+describe('calls for an ad account with 5,000 ads (50 campaigns, 250 ad squads)', () => {
+	function seedBig(): string[] {
+		const ads: string[] = [];
+		for (let c = 0; c < 50; c++) {
+			const campaign = rig.emulator.ads.addCampaign(AD_ACCOUNT_LONDON, { name: `Big campaign ${c}` });
+			for (let q = 0; q < 5; q++) {
+				const squad = rig.emulator.ads.addAdSquad(campaign.id, { name: `Big squad ${c}.${q}` });
+				for (let a = 0; a < 20; a++) ads.push(rig.emulator.ads.addAd(squad.id, { name: `Big ad ${c}.${q}.${a}`, review_status: 'PENDING_REVIEW' }).id);
+			}
+		}
+		return ads;
+	}
+
+	it.each([
+		['Ad Review Status Changed', { event: 'adReviewStatusChanged', reviewStatus: 'rejected' }],
+		['Delivery Status Changed, Level Ad', { event: 'deliveryStatusChanged', level: 'ad', watch: 'any' }],
+	])('%s: a quiet poll takes at most 6 calls, one reporting three ads of three campaigns at most 8, names for all', async (_name, more) => {
+		const ads = seedBig();
+		const active = await activate({ adAccountId: account(AD_ACCOUNT_LONDON), ...more } as INodeParameters);
+		rig.emulator.clearLog();
+		expect(emitted(await active.poll())).toEqual([]);
+		expect(rig.apiCalls().length).toBeLessThanOrEqual(6);
+
+		const reported = [ads[7], ads[2222], ads[4999]];
+		for (const id of reported) rig.emulator.ads.patch(id, { review_status: 'REJECTED', status: 'PAUSED' });
+		rig.emulator.clearLog();
+		const events = emitted(await active.poll());
+		expect(rig.apiCalls().length).toBeLessThanOrEqual(8);
+		expect(events.map((e) => [e.id, e.campaign_name, e.ad_squad_name])).toEqual([
+			[ads[7], 'Big campaign 0', 'Big squad 0.0'],
+			[ads[2222], 'Big campaign 22', 'Big squad 22.1'],
+			[ads[4999], 'Big campaign 49', 'Big squad 49.4'],
+		]);
+	}, 60_000);
 });
 
 describe('secrets', () => {

@@ -1,10 +1,12 @@
 /** Pure parts of Snapchat Conversions: event time, exact money text, personal-field normalisers, reading Snap's answers. */
 import { DateTime } from 'luxon';
+import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { eventTimeSeconds } from '../../nodes/SnapchatConversions/actions/send/eventTime';
 import { outcomesOf } from '../../nodes/SnapchatConversions/actions/send/outcomes';
+import { itemParameters } from '../../nodes/SnapchatConversions/actions/send/params';
 import { toDecimalText } from '../../nodes/SnapchatAds/helpers/money';
-import { normalizeCountryCode, normalizeDateOfBirth, normalizeGender, normalizeLowercase } from '../../nodes/shared/identifiers';
+import { normalizeCountryCode, normalizeDateOfBirth, normalizeExternalId, normalizeGender, normalizeLowercase, normalizeName, sha256Hex } from '../../nodes/shared/identifiers';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const S = NOW / 1000;
@@ -69,6 +71,33 @@ describe('personal-field normalisers', () => {
 	});
 });
 
+describe('first and last names (Snap Parameters page: lower case, punctuation removed, special characters kept in UTF-8)', () => {
+	// SHA-256 vectors computed with Python's hashlib: hashlib.sha256('obrien'.encode()).hexdigest()
+	it.each([
+		["O'Brien", 'obrien', 'b4cb6cb33fe4b865868de825023a1e2790dc12ac01ecc8d7c5afe8254071c8ba'],
+		['O’Brien', 'obrien', 'b4cb6cb33fe4b865868de825023a1e2790dc12ac01ecc8d7c5afe8254071c8ba'],
+		['Mary-Jane', 'maryjane', 'f08f448a5e7a9dc3619bb7c129f6a7d5fc6af002cea17ad71dfdc1c68f4d4e0e'],
+		['Mary Jane', 'maryjane', 'f08f448a5e7a9dc3619bb7c129f6a7d5fc6af002cea17ad71dfdc1c68f4d4e0e'],
+		['  Anne ', 'anne', '90b8de4051f02b7a29484341f3a903e1b2c6a233f5465e19c634535c7b315e6f'],
+		['Raphaël', 'raphaël', 'e74bb89e718fe1e19c422a48382870399f8bf7ca8dfa008739e75b0be76627b7'],
+		['Raphae\u0308l', 'raphaël', 'e74bb89e718fe1e19c422a48382870399f8bf7ca8dfa008739e75b0be76627b7'],
+		['J.', 'j', undefined],
+	])('%p is %p', (input, normalized, hash) => {
+		const result = normalizeName(input);
+		expect(result).toEqual({ ok: true, value: normalized, hashed: false });
+		if (hash && result.ok) expect(sha256Hex(result.value)).toBe(hash);
+	});
+	it('a name of punctuation only is refused; a hash is taken as it is', () => {
+		expect(normalizeName("'-.")).toEqual({ ok: false, reason: 'has no letters once punctuation is removed' });
+		expect(normalizeName('B'.repeat(64))).toEqual({ ok: true, value: 'b'.repeat(64), hashed: true });
+	});
+	it('External ID is trimmed and hashed as written (an ID is case-sensitive)', () => {
+		expect(normalizeExternalId(' CUST-1001 ')).toEqual({ ok: true, value: 'CUST-1001', hashed: false });
+		expect(normalizeExternalId(1001)).toEqual({ ok: true, value: '1001', hashed: false });
+		expect(normalizeExternalId('').ok).toBe(false);
+	});
+});
+
 describe('outcomesOf', () => {
 	const answer = (body: Record<string, unknown>, status = 200) => ({ kind: 'answer' as const, status, body, attempts: 1 });
 	it('accepted only on a clear success', () => {
@@ -100,6 +129,39 @@ describe('eventTimeSeconds wording', () => {
 		}
 		expect(error?.message).toMatch(/^Event Time: /);
 		expect(error?.message).not.toMatch(/start time/i);
+		expect(error?.message).not.toMatch(/\ba an\b/);
 		expect(error?.hint).not.toMatch(/plus/);
+	});
+
+	it('a placeholder such as <now> pasted as written is refused in words an HTML error view cannot swallow', () => {
+		let error: (Error & { hint?: string }) | undefined;
+		try {
+			eventTimeSeconds('<now>', 'UTC', NOW);
+		} catch (e) {
+			error = e as Error & { hint?: string };
+		}
+		expect(error?.message).toMatch(/^Event Time: .*now.* is not an event time/);
+		expect(`${error?.message} ${error?.hint}`).not.toMatch(/[<>]/);
+	});
+});
+
+describe('itemParameters (Send Events reads fixed parameters once per run)', () => {
+	it('a parameter without an expression is read once; one with an expression, even inside a collection, per item', () => {
+		const stored = { eventName: 'PURCHASE', eventId: '={{ $json.id }}', userData: { email: '={{ $json.email }}', cookie1: 'c' }, customData: { currency: 'USD' } };
+		const calls: Array<[string, number]> = [];
+		const ctx = {
+			getNode: () => ({ parameters: stored }),
+			getNodeParameter: (name: string, i: number, fallback: unknown) => {
+				calls.push([name, i]);
+				return name in stored ? `${name}@${i}` : fallback;
+			},
+		} as unknown as IExecuteFunctions;
+		const read = itemParameters(ctx);
+		const seen = [0, 1, 2].map((i) => ['eventName', 'eventId', 'userData', 'customData', 'testMode'].map((n) => read(n, i, false)));
+		expect(seen[2]).toEqual(['eventName@0', 'eventId@2', 'userData@2', 'customData@0', false]);
+		expect(calls.filter(([n]) => n === 'eventName')).toHaveLength(1);
+		expect(calls.filter(([n]) => n === 'testMode')).toHaveLength(1);
+		expect(calls.filter(([n]) => n === 'eventId')).toHaveLength(3);
+		expect(calls.filter(([n]) => n === 'userData')).toHaveLength(3);
 	});
 });

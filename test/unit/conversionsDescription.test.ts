@@ -47,3 +47,34 @@ describe('Snapchat Conversions node description', () => {
 		expect(one('eventId').description).toMatch(/counts it once/);
 	});
 });
+
+describe('Snapchat Conversions documentation links and example', () => {
+	// n8n appends its tracking query to these links; after a '#section' that breaks the link.
+	it('the codex links to pages of this repository without a # fragment', () => {
+		const codex = JSON.parse(readFileSync(path.join(root, 'nodes', 'SnapchatConversions', 'SnapchatConversions.node.json'), 'utf8')) as {
+			resources: Record<string, Array<{ url: string }>>;
+		};
+		const urls = Object.values(codex.resources).flat().map((r) => r.url);
+		expect(urls.length).toBeGreaterThanOrEqual(2);
+		for (const url of urls) {
+			expect(url).toMatch(/^https:\/\/github\.com\/n8n-nodes-snapchat-ads\/n8n-nodes-snapchat-ads\/blob\/main\/[\w./-]+\.md$/);
+			expect(url).not.toContain('#');
+			const file = url.replace(/^.*\/blob\/main\//, '');
+			expect(readFileSync(path.join(root, file), 'utf8').length).toBeGreaterThan(0);
+		}
+	});
+
+	it("the example's curl command works when pasted as written: no <placeholder>, a body that parses, no Event Time to fill in", () => {
+		const example = JSON.parse(readFileSync(path.join(root, 'examples', 'send-shop-orders-to-snapchat-conversions.json'), 'utf8')) as {
+			nodes: Array<{ type: string; parameters: { content?: string; path?: string } }>;
+		};
+		const note = example.nodes.find((n) => n.type === 'n8n-nodes-base.stickyNote')?.parameters.content ?? '';
+		const curl = /`(curl [^`]+)`/.exec(note)?.[1] ?? '';
+		expect(curl).not.toBe('');
+		expect(curl).not.toMatch(/[<>]/);
+		const webhookPath = example.nodes.find((n) => n.type === 'n8n-nodes-base.webhook')?.parameters.path;
+		expect(curl).toContain(`http://localhost:5678/webhook/${String(webhookPath)}`);
+		const body = JSON.parse(/-d '([^']+)'/.exec(curl)?.[1] ?? 'null') as Record<string, unknown>;
+		expect(body).toMatchObject({ order_id: expect.any(String), email: expect.any(String), total: expect.any(String), currency: expect.any(String) });
+	});
+});

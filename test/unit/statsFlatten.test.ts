@@ -66,8 +66,8 @@ describe('flattenStats', () => {
 				end_time: '2025-07-08T07:00:00.000Z',
 				impressions: 1200,
 				swipes: 34,
-				spend: 5120000,
-				spend_amount: 5.12,
+				spend: 5.12,
+				spend_micro: 5120000,
 				currency: 'USD',
 				finalized: false,
 			},
@@ -81,7 +81,7 @@ describe('flattenStats', () => {
 			['2025-03-10T07:00:00.000Z', '2025-03-11T07:00:00.000Z', { impressions: 7, spend: 0 }],
 		]);
 		const rows = flattenStats(body, { granularity: 'DAY', zone: LA, currency: 'EUR' });
-		expect(rows.map((r) => [r.date, r.start_time, r.spend_amount, r.finalized])).toEqual([
+		expect(rows.map((r) => [r.date, r.start_time, r.spend, r.finalized])).toEqual([
 			['2025-03-08', '2025-03-08T08:00:00.000Z', 0.81, true],
 			['2025-03-09', '2025-03-09T08:00:00.000Z', 0.000001, true],
 			['2025-03-10', '2025-03-10T07:00:00.000Z', 0, false],
@@ -131,8 +131,10 @@ describe('flattenStats', () => {
 			parent_id: 'c1',
 			parent_type: 'CAMPAIGN',
 			date: '2025-03-01',
-			spend_amount: 2.5,
-			conversion_purchases_value_amount: 19.99,
+			spend: 2.5,
+			spend_micro: 2500000,
+			conversion_purchases_value: 19.99,
+			conversion_purchases_value_micro: 19990000,
 			finalized: true,
 		});
 		expect(rows[1].id).toBe('s2');
@@ -175,14 +177,15 @@ describe('amounts in rows', () => {
 					{ total_stats: [{ total_stat: { id: 'c1', type: 'CAMPAIGN', stats: { spend } } }] },
 					{ granularity: 'TOTAL', zone: LA },
 				);
-				expect(row.spend_amount).toBe(Number(`${digits.slice(0, -6)}.${digits.slice(-6)}`));
+				expect(row.spend_micro).toBe(spend);
+				expect(row.spend).toBe(Number(`${digits.slice(0, -6)}.${digits.slice(-6)}`));
 			}),
 		);
 	});
 
 	it('is null when Snapchat sends no number', () => {
 		const [row] = flattenStats({ total_stats: [{ total_stat: { id: 'c1', type: 'CAMPAIGN', stats: { spend: 'n/a' } } }] }, { granularity: 'TOTAL', zone: LA, currency: 'USD' });
-		expect(row).toMatchObject({ spend: 'n/a', spend_amount: null, currency: 'USD' });
+		expect(row).toMatchObject({ spend: null, spend_micro: 'n/a', currency: 'USD' });
 	});
 });
 
@@ -228,7 +231,7 @@ describe("Snapchat's answers as they really come (issue 18 part 4)", () => {
 
 	it('reads lowercase "success" like capitals', () => {
 		const body = { request_status: 'success', total_stats: [{ sub_request_status: 'success', total_stat: { id: 'c1', type: 'CAMPAIGN', stats: { spend: 1000000 } } }] };
-		expect(flattenStats(body, { granularity: 'TOTAL', zone: LA })).toEqual([expect.objectContaining({ id: 'c1', spend_amount: 1 })]);
+		expect(flattenStats(body, { granularity: 'TOTAL', zone: LA })).toEqual([expect.objectContaining({ id: 'c1', spend: 1, spend_micro: 1000000 })]);
 	});
 
 	it.each([
@@ -319,20 +322,20 @@ describe('ad account stats added up from its campaigns (issue 18 part 5)', () =>
 				end_time: D1[1],
 				date: '2025-03-01',
 				impressions: 15,
-				spend: 300003,
-				spend_amount: 0.300003,
+				spend: 0.300003,
+				spend_micro: 300003,
 				conversion_purchases: 3,
 				conversion_purchases_web: 1,
 				currency: 'USD',
 				finalized: true,
 			},
-			expect.objectContaining({ date: '2025-03-02', impressions: 1, spend: 1, conversion_purchases: 0, finalized: false }),
+			expect.objectContaining({ date: '2025-03-02', impressions: 1, spend: 0.000001, spend_micro: 1, conversion_purchases: 0, finalized: false }),
 		]);
 	});
 
 	it("an account without campaigns gives zeros for the account's own periods, never its own numbers", () => {
 		const rows = addUpStats(body([], [D1]), { granularity: 'DAY', zone: LA }, metrics);
-		expect(rows).toEqual([expect.objectContaining({ id: 'acc', date: '2025-03-01', impressions: 0, spend: 0, conversion_purchases: 0 })]);
+		expect(rows).toEqual([expect.objectContaining({ id: 'acc', date: '2025-03-01', impressions: 0, spend: 0, spend_micro: 0, conversion_purchases: 0 })]);
 	});
 
 	it('TOTAL: one row over the range', () => {
@@ -352,7 +355,7 @@ describe('ad account stats added up from its campaigns (issue 18 part 5)', () =>
 			],
 		};
 		expect(addUpStats(answer, { granularity: 'TOTAL', zone: LA }, ['impressions', 'spend'])).toEqual([
-			expect.objectContaining({ id: 'acc', start_time: D1[0], end_time: D2[1], impressions: 10, spend: 10, spend_amount: 0.00001 }),
+			expect.objectContaining({ id: 'acc', start_time: D1[0], end_time: D2[1], impressions: 10, spend: 0.00001, spend_micro: 10 }),
 		]);
 	});
 });

@@ -59,6 +59,11 @@ describe('package metadata for npm and n8n verification', () => {
 		expect(pkg.engines.node).toBeTruthy();
 	});
 
+	it('its description names every node the package holds, and stays short enough to read in a search result', () => {
+		for (const node of ['Snapchat Ads', 'Snapchat Ads Trigger', 'Snapchat Conversions']) expect(pkg.description).toContain(node);
+		expect(pkg.description.length).toBeLessThanOrEqual(200);
+	});
+
 	it('has a Keep a Changelog entry for the current version, linked from the README', () => {
 		const changelog = readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8');
 		expect(changelog).toMatch(/keepachangelog\.com/);

@@ -111,21 +111,24 @@ export function microToAmount(micro: number): number {
 }
 
 /**
- * A copy of `entity` with `<name>_amount` beside every micro field named in `fields` that holds a
- * number (e.g. daily_budget_micro -> daily_budget_amount, spend -> spend_amount), plus `currency`
- * when it is known.
+ * A copy of `entity` following the package's money convention: Snap's `<name>_micro` fields keep
+ * their micro-currency integer, and `<name>` beside each holds the plain amount in the ad
+ * account's currency (daily_budget_micro: 50000000 -> daily_budget: 50), plus `currency` (ISO
+ * code) when it is known. Fields of `fields` that do not end in `_micro`, or hold no number, get
+ * no plain twin; a plain field Snap itself already sends is never overwritten.
  */
 export function withAmounts(
 	entity: Record<string, unknown>,
 	fields: readonly string[],
 	currency?: string,
 ): Record<string, unknown> {
-	const out: Record<string, unknown> = { ...entity };
-	for (const field of fields) {
-		const value = entity[field];
-		if (typeof value === 'number' && Number.isFinite(value)) {
-			out[`${field.replace(/_micro$/, '')}_amount`] = microToAmount(value);
-		}
+	const out: Record<string, unknown> = {};
+	const plain = new Map<string, string>();
+	for (const field of fields) if (field.endsWith('_micro')) plain.set(field, field.slice(0, -'_micro'.length));
+	for (const [key, value] of Object.entries(entity)) {
+		out[key] = value;
+		const name = plain.get(key);
+		if (name !== undefined && typeof value === 'number' && Number.isFinite(value) && !(name in entity)) out[name] = microToAmount(value);
 	}
 	if (currency && out.currency === undefined) out.currency = currency;
 	return out;

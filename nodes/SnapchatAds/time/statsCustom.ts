@@ -17,7 +17,9 @@ export function calendarDateOf(
 	label: string,
 	field: RangeField,
 ): CalendarDate {
-	const hint = `Give a date such as 2025-07-01 (read as a day in ${zone}) or an expression like {{ $today.minus({ days: 7 }) }}`;
+	// The same words as the field's hint: the zone is the ad account's (or the Time Zone option's,
+	// for Total); `zone` may be a stand-in here (dates are checked before the account is read).
+	const hint = `Give a calendar day such as 2025-07-01 (read in the ad account's time zone) or an expression like {{ $today.minus({ days: 7 }) }}`;
 	if (typeof value === 'string') {
 		const match = DATE_PREFIX.exec(value);
 		if (match) {

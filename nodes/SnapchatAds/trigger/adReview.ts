@@ -1,13 +1,15 @@
 /**
  * Ad Review Status Changed: an ad of the ad account became Rejected (with Snap's reasons) or
- * Approved. One walk over the ad account's ads per poll; the ad squads (for the campaign IDs) are
- * read only when there is something to emit.
+ * Approved. One walk over the ad account's ads per poll; only when there is something to emit, the
+ * ad account (time zone), its ad squads (names, campaign IDs) and its campaigns (names) are read,
+ * one list each, whatever the number of ads reported.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { adAccountPath } from '../actions/common/accounts';
+import { adsManagerAdUrl } from './lookups';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
-import { adAccountSubject, listEvery, mostRecent, text, textList, type EventSource, type SourceContext } from './source';
+import { adAccountSubject, zoneAndDetectedAt, entityInItem, listEvery, mostRecent, text, textList, type EventSource, type SourceContext } from './source';
 
 export const REVIEW_CHOICES = {
 	rejected: { statuses: ['REJECTED'], label: 'rejected' },
@@ -18,27 +20,35 @@ export type ReviewChoice = keyof typeof REVIEW_CHOICES;
 
 type Ad = Record<string, unknown> & { id: string };
 
-/** Ad squad ID -> campaign ID, from one walk over the ad account's ad squads. */
-export async function campaignsOfAdSquads(source: SourceContext): Promise<Map<string, string>> {
-	const squads = await listEvery(source, `${adAccountPath(source.adAccountId)}/adsquads`, { plural: 'adsquads', singular: 'adsquad' }, adAccountSubject(source.adAccountId));
-	return new Map(squads.flatMap((s): Array<[string, string]> => (typeof s.campaign_id === 'string' ? [[s.id, s.campaign_id]] : [])));
+/** The campaign and ad squad of an ad, by ID and name, from the poll's lookups. */
+export async function parentsOfAd(source: SourceContext, adSquadId: string | null): Promise<IDataObject> {
+	const squads = await source.lookups.adSquads();
+	const squad = adSquadId === null ? undefined : squads.get(adSquadId);
+	const campaignId = squad?.campaignId ?? null;
+	const campaigns = await source.lookups.campaigns();
+	return {
+		campaign_id: campaignId,
+		campaign_name: campaignId === null ? null : (campaigns.get(campaignId) ?? null),
+		ad_squad_id: adSquadId,
+		ad_squad_name: squad?.name ?? null,
+	};
 }
 
-function eventOf(source: SourceContext, ad: Ad, previous: string | null, campaigns: Map<string, string>): IDataObject {
-	const adSquadId = text(ad.ad_squad_id);
+async function eventOf(source: SourceContext, ad: Ad, previous: string | null): Promise<IDataObject> {
+	const account = await source.lookups.account();
 	return {
 		event: 'adReviewStatusChanged',
 		ad_account_id: source.adAccountId,
-		campaign_id: adSquadId === null ? null : (campaigns.get(adSquadId) ?? null),
-		ad_squad_id: adSquadId,
+		...(await parentsOfAd(source, text(ad.ad_squad_id))),
 		id: ad.id,
 		name: text(ad.name),
 		review_status: text(ad.review_status),
 		previous_review_status: previous,
 		review_status_reasons: textList(ad.review_status_reasons),
 		status: text(ad.status),
-		detected_at: new Date(source.nowMs).toISOString(),
-		ad: ad as IDataObject,
+		ads_manager_url: adsManagerAdUrl(source.adAccountId, ad.id),
+		...(await zoneAndDetectedAt(source)),
+		ad: entityInItem(ad, [], account),
 	};
 }
 
@@ -57,17 +67,34 @@ export function adReviewSource(source: SourceContext, choice: ReviewChoice): Eve
 				const now = text(ad.review_status);
 				return now !== null && wanted.includes(now) && before.get(idHash(ad.id)) !== now;
 			});
-			if (changed.length === 0) return { state, events: [] };
-			const campaigns = await campaignsOfAdSquads(source);
-			return { state, events: changed.map((ad) => eventOf(source, ad, before.get(idHash(ad.id)) || null, campaigns)) };
+			const events: IDataObject[] = [];
+			for (const ad of changed) events.push(await eventOf(source, ad, before.get(idHash(ad.id)) || null));
+			return { state, events };
 		},
 		async example() {
 			const ad = mostRecent((await readAds()).filter((a) => wanted.includes(text(a.review_status) ?? '')));
-			return ad && eventOf(source, ad, null, await campaignsOfAdSquads(source));
+			return ad && (await eventOf(source, ad, null));
 		},
 		noExample: {
-			message: `No ad of ad account ${source.adAccountId} is ${REVIEW_CHOICES[choice].label} right now, so there is no example to show`,
-			description: 'The trigger still works: once activated, it starts the workflow when an ad of this ad account is reviewed. To see an example now, choose another ad account or another Review Status.',
+			message: `No ad of this ad account is ${REVIEW_CHOICES[choice].label} right now, so there is no real example to show`,
+			description: 'The trigger still works: once activated, it starts the workflow when an ad of this ad account is reviewed. To see a real example now, choose another ad account or another Review Status.',
 		},
+		sample: async () => ({
+			event: 'adReviewStatusChanged',
+			ad_account_id: source.adAccountId,
+			campaign_id: '00000000-0000-4000-8000-000000000001',
+			campaign_name: 'Sample campaign',
+			ad_squad_id: '00000000-0000-4000-8000-000000000002',
+			ad_squad_name: 'Sample ad squad',
+			id: '00000000-0000-4000-8000-000000000003',
+			name: 'Sample ad',
+			review_status: REVIEW_CHOICES[choice].statuses[0],
+			previous_review_status: 'PENDING_REVIEW',
+			review_status_reasons: REVIEW_CHOICES[choice].statuses[0] === 'REJECTED' ? ['Sample reason: landing page not working'] : [],
+			status: 'ACTIVE',
+			ads_manager_url: adsManagerAdUrl(source.adAccountId, '00000000-0000-4000-8000-000000000003'),
+			...(await zoneAndDetectedAt(source)),
+			ad: {},
+		}),
 	};
 }

@@ -1,16 +1,18 @@
 /**
  * Delivery Status Changed: a campaign, ad squad or ad (optionally of one campaign) changed `status`
  * (someone paused it) or `delivery_status` (it stopped delivering). One walk per entity type a poll
- * needs: the level's list, plus the campaign's ad squads when ads of one campaign are watched, plus
- * the ad squads for the campaign IDs of ads when there is something to emit.
+ * needs: the level's list, plus the campaign's ad squads when ads of one campaign are watched; when
+ * there is something to emit, the ad account (time zone, currency) and the parents' names, one list
+ * per entity type (lookups.ts). Each delivery status comes with its reason in plain words.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { adAccountPath } from '../actions/common/accounts';
 import { AD, AD_SQUAD, CAMPAIGN, childrenPath, type AdsEntityType } from '../actions/adsEntities/entityTypes';
-import { campaignsOfAdSquads } from './adReview';
+import { deliveryReasons } from './deliveryReasons';
+import { adsManagerAdUrl, type SquadInfo } from './lookups';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
-import { adAccountSubject, listEvery, mostRecent, text, textList, type EventSource, type SourceContext } from './source';
+import { adAccountSubject, entityInItem, listEvery, mostRecent, text, textList, zoneAndDetectedAt, type EventSource, type SourceContext } from './source';
 
 export type DeliveryLevel = 'campaign' | 'adSquad' | 'ad';
 export type DeliveryWatch = 'any' | 'status' | 'deliveryStatus';
@@ -41,8 +43,8 @@ export function deliverySource(
 		notFoundMessage: `Campaign ${id} was not found (deleted?), or the connected Snapchat user cannot see it: choose another Campaign or clear the field`,
 	});
 
-	/** The level's entities, and the ad squad -> campaign map when it came for free. */
-	const read = async (): Promise<{ entities: Entity[]; campaignOf?: Map<string, string> }> => {
+	/** The level's entities, and the campaign's ad squads when they came for free. */
+	const read = async (): Promise<{ entities: Entity[]; campaignOf?: Map<string, SquadInfo> }> => {
 		const { campaignId } = opts;
 		const keys = { plural: type.plural, singular: type.singular };
 		if (campaignId === undefined) return { entities: await listEvery(source, `${adAccountPath(source.adAccountId)}/${type.plural}`, keys, account) };
@@ -51,7 +53,7 @@ export function deliverySource(
 			return { entities: campaigns.filter((c) => c.id === campaignId) };
 		}
 		const squads = await listEvery(source, childrenPath('campaigns', campaignId, AD_SQUAD), { plural: 'adsquads', singular: 'adsquad' }, campaignAbout(campaignId));
-		const campaignOf = new Map(squads.map((s): [string, string] => [s.id, campaignId]));
+		const campaignOf = new Map(squads.map((s): [string, SquadInfo] => [s.id, { name: text(s.name), campaignId }]));
 		if (opts.level === 'adSquad') return { entities: squads, campaignOf };
 		// Ads of one campaign: the ad account's ads (one walk) kept to the campaign's ad squads,
 		// instead of one list call per ad squad.
@@ -59,30 +61,50 @@ export function deliverySource(
 		return { entities: ads.filter((ad) => typeof ad.ad_squad_id === 'string' && campaignOf.has(ad.ad_squad_id)), campaignOf };
 	};
 
-	const eventOf = (entity: Entity, previous: string | undefined, campaignOf: Map<string, string> | undefined): IDataObject => {
+	/** The campaign and ad squad names (and the campaign ID of an ad), read once per poll. */
+	const parents = async (entity: Entity, squadsRead: Map<string, SquadInfo> | undefined): Promise<IDataObject> => {
+		if (opts.level === 'campaign') return { campaign_id: entity.id, campaign_name: text(entity.name) };
+		const campaigns = await source.lookups.campaigns();
+		if (opts.level === 'adSquad') {
+			const campaignId = text(entity.campaign_id);
+			return { campaign_id: campaignId, campaign_name: campaignId === null ? null : (campaigns.get(campaignId) ?? null), ad_squad_id: entity.id, ad_squad_name: text(entity.name) };
+		}
+		const adSquadId = text(entity.ad_squad_id);
+		const squads = squadsRead ?? (await source.lookups.adSquads());
+		const squad = adSquadId === null ? undefined : squads.get(adSquadId);
+		const campaignId = squad?.campaignId ?? null;
+		return {
+			campaign_id: campaignId,
+			campaign_name: campaignId === null ? null : (campaigns.get(campaignId) ?? null),
+			ad_squad_id: adSquadId,
+			ad_squad_name: squad?.name ?? null,
+		};
+	};
+
+	const eventOf = async (entity: Entity, previous: string | undefined, squadsRead: Map<string, SquadInfo> | undefined): Promise<IDataObject> => {
 		const before = previous === undefined ? undefined : parseValue(previous);
 		const now = parseValue(valueOf(entity));
 		const changed: string[] = [];
 		if (before && before.status !== now.status) changed.push('status');
 		if (before && before.deliveryStatus.join(',') !== now.deliveryStatus.join(',')) changed.push('delivery_status');
-		const adSquadId = opts.level === 'ad' ? text(entity.ad_squad_id) : opts.level === 'adSquad' ? entity.id : null;
-		const campaignId =
-			opts.level === 'campaign' ? entity.id : opts.level === 'adSquad' ? text(entity.campaign_id) : adSquadId === null ? null : (campaignOf?.get(adSquadId) ?? null);
+		const account = await source.lookups.account();
+		const deliveryStatus = textList(entity.delivery_status);
 		return {
 			event: 'deliveryStatusChanged',
 			level: opts.level,
 			ad_account_id: source.adAccountId,
-			campaign_id: campaignId,
-			...(opts.level === 'campaign' ? {} : { ad_squad_id: adSquadId }),
+			...(await parents(entity, squadsRead)),
 			id: entity.id,
 			name: text(entity.name),
 			changed,
 			status: text(entity.status),
 			previous_status: before ? before.status : null,
-			delivery_status: textList(entity.delivery_status),
+			delivery_status: deliveryStatus,
+			delivery_status_reasons: deliveryReasons(deliveryStatus),
 			previous_delivery_status: before ? before.deliveryStatus : null,
-			detected_at: new Date(source.nowMs).toISOString(),
-			[type.singular]: entity as IDataObject,
+			...(opts.level === 'ad' ? { ads_manager_url: adsManagerAdUrl(source.adAccountId, entity.id) } : {}),
+			...(await zoneAndDetectedAt(source)),
+			[type.singular]: entityInItem(entity, type.microFields, account),
 		};
 	};
 
@@ -103,20 +125,43 @@ export function deliverySource(
 				const now = parseValue(valueOf(e));
 				return (watchesStatus && was.status !== now.status) || (watchesDelivery && was.deliveryStatus.join(',') !== now.deliveryStatus.join(','));
 			});
-			if (changed.length === 0) return { state, events: [] };
-			const squads = opts.level === 'ad' && campaignOf === undefined ? await campaignsOfAdSquads(source) : campaignOf;
-			return { state, events: changed.map((e) => eventOf(e, before.get(idHash(e.id)), squads)) };
+			const events: IDataObject[] = [];
+			for (const e of changed) events.push(await eventOf(e, before.get(idHash(e.id)), campaignOf));
+			return { state, events };
 		},
 		async example() {
 			const { entities, campaignOf } = await read();
 			const entity = mostRecent(entities);
 			if (entity === undefined) return undefined;
-			const squads = opts.level === 'ad' && campaignOf === undefined ? await campaignsOfAdSquads(source) : campaignOf;
-			return eventOf(entity, undefined, squads);
+			return await eventOf(entity, undefined, campaignOf);
 		},
 		noExample: {
-			message: `There is no ${type.label} ${opts.campaignId ? `in campaign ${opts.campaignId}` : `in ad account ${source.adAccountId}`}, so there is no example to show`,
-			description: `The trigger still works: once activated, it starts the workflow when a ${type.label} changes its status or delivery status. To see an example now, choose another Level, Campaign or ad account.`,
+			message: `There is no ${type.label} ${opts.campaignId ? 'in this campaign' : 'in this ad account'}, so there is no real example to show`,
+			description: `The trigger still works: once activated, it starts the workflow when a ${type.label} changes its status or delivery status. To see a real example now, choose another Level, Campaign or ad account.`,
+		},
+		sample: async () => {
+			const sampleId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+			const ids = { campaign: sampleId(1), adSquad: sampleId(2), ad: sampleId(3) };
+			const status = ['INVALID_BUDGET'];
+			return {
+				event: 'deliveryStatusChanged',
+				level: opts.level,
+				ad_account_id: source.adAccountId,
+				campaign_id: opts.campaignId ?? ids.campaign,
+				campaign_name: 'Sample campaign',
+				...(opts.level === 'campaign' ? {} : { ad_squad_id: ids.adSquad, ad_squad_name: 'Sample ad squad' }),
+				id: ids[opts.level],
+				name: `Sample ${type.label}`,
+				changed: ['delivery_status'],
+				status: 'ACTIVE',
+				previous_status: 'ACTIVE',
+				delivery_status: status,
+				delivery_status_reasons: deliveryReasons(status),
+				previous_delivery_status: ['VALID'],
+				...(opts.level === 'ad' ? { ads_manager_url: adsManagerAdUrl(source.adAccountId, ids.ad) } : {}),
+				...(await zoneAndDetectedAt(source)),
+				[type.singular]: {},
+			};
 		},
 	};
 }

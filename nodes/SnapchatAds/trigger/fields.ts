@@ -15,7 +15,7 @@ export const properties: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		default: 'adReviewStatusChanged',
-		description: 'What starts the workflow. Snapchat is checked at the times set under Poll Times.',
+		description: 'What starts the workflow. Snapchat is checked at the times set under Poll Times (every 5 minutes unless you change it).',
 		options: [
 			{
 				name: 'Ad Review Status Changed',

@@ -18,9 +18,10 @@ import { AD_ACCOUNT_FIELD } from '../actions/common/locators';
 import { adReviewSource, REVIEW_CHOICES, type ReviewChoice } from './adReview';
 import { deliverySource, type DeliveryLevel, type DeliveryWatch } from './delivery';
 import { EVENTS, type TriggerEvent } from './fields';
+import { createPollLookups } from './lookups';
 import { segmentSource, type SegmentReadyChoice } from './segments';
 import { spendSource, type SpendOf } from './spend';
-import type { EventSource, SourceContext } from './source';
+import { adAccountSubject, type EventSource, type SourceContext } from './source';
 import { STATE_VERSION, stateFor, type TriggerState } from './state';
 
 /** Where the state lives in the node's static data. */
@@ -87,12 +88,15 @@ export async function pollTrigger(ctx: IPollFunctions): Promise<INodeExecutionDa
 		locatorId(ctx.getNodeParameter('adAccountId', ''), AD_ACCOUNT_FIELD, 'ad account'),
 	);
 	const client = await createClient(ctx);
-	const source = eventSource(ctx, { ctx, client, adAccountId, nowMs: Date.now() }, event);
+	const lookups = createPollLookups(client, adAccountId, adAccountSubject(adAccountId));
+	const source = eventSource(ctx, { ctx, client, adAccountId, nowMs: Date.now(), lookups }, event);
 
 	if (ctx.getMode() === 'manual') {
 		const example = await source.example();
-		if (example === undefined) throw new NodeOperationError(ctx.getNode(), source.noExample.message, { description: source.noExample.description });
-		return [ctx.helpers.returnJsonArray([example])];
+		if (example !== undefined) return [ctx.helpers.returnJsonArray([example])];
+		// No real example yet: a sample of the same shape, clearly marked, so the next node can be built.
+		const note = `SAMPLE, not real data: ${source.noExample.message}. ${source.noExample.description}`;
+		return [ctx.helpers.returnJsonArray([{ _sample: true, _note: note, ...(await source.sample()) }])];
 	}
 
 	const staticData = ctx.getWorkflowStaticData('node');

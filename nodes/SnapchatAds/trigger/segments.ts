@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { adAccountSegmentsPath } from '../actions/audienceSegment/shared';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
-import { adAccountSubject, listEvery, mostRecent, text, type EventSource, type SourceContext } from './source';
+import { adAccountSubject, entityInItem, listEvery, mostRecent, text, zoneAndDetectedAt, type EventSource, type SourceContext } from './source';
 
 export type SegmentReadyChoice = 'targetable' | 'uploadComplete' | 'either';
 
@@ -41,7 +41,7 @@ export function segmentSource(source: SourceContext, choice: SegmentReadyChoice)
 		return ready;
 	};
 
-	const eventOf = (segment: Segment, previous: string | undefined, ready: string[]): IDataObject => {
+	const eventOf = async (segment: Segment, previous: string | undefined, ready: string[]): Promise<IDataObject> => {
 		const was = parseValue(previous);
 		return {
 			event: 'audienceSegmentReady',
@@ -54,8 +54,8 @@ export function segmentSource(source: SourceContext, choice: SegmentReadyChoice)
 			upload_status: text(segment.upload_status),
 			previous_upload_status: was.upload,
 			approximate_number_users: typeof segment.approximate_number_users === 'number' ? segment.approximate_number_users : null,
-			detected_at: new Date(source.nowMs).toISOString(),
-			segment: segment as IDataObject,
+			...(await zoneAndDetectedAt(source)),
+			segment: entityInItem(segment, [], await source.lookups.account()),
 		};
 	};
 
@@ -70,17 +70,31 @@ export function segmentSource(source: SourceContext, choice: SegmentReadyChoice)
 			for (const segment of segments) {
 				const old = before.get(idHash(segment.id));
 				const ready = becameReady(segment, parseValue(old));
-				if (ready.length > 0) events.push(eventOf(segment, old, ready));
+				if (ready.length > 0) events.push(await eventOf(segment, old, ready));
 			}
 			return { state, events };
 		},
 		async example() {
 			const segment = mostRecent((await readSegments()).filter((s) => becameReady(s, undefined).length > 0));
-			return segment && eventOf(segment, undefined, becameReady(segment, undefined));
+			return segment && (await eventOf(segment, undefined, becameReady(segment, undefined)));
 		},
 		noExample: {
-			message: `No audience segment of ad account ${source.adAccountId} is ${choice === 'uploadComplete' ? 'done uploading' : choice === 'targetable' ? 'ready to target' : 'ready'} right now, so there is no example to show`,
-			description: 'The trigger still works: once activated, it starts the workflow when a customer list of this ad account becomes ready. To see an example now, choose another ad account or another Ready When option.',
+			message: `No audience segment of this ad account is ${choice === 'uploadComplete' ? 'done uploading' : choice === 'targetable' ? 'ready to target' : 'ready'} right now, so there is no real example to show`,
+			description: 'The trigger still works: once activated, it starts the workflow when a customer list of this ad account becomes ready. To see a real example now, choose another ad account or another Ready When option.',
 		},
+		sample: async () => ({
+			event: 'audienceSegmentReady',
+			ready: choice === 'either' ? ['targetable', 'uploadComplete'] : [choice],
+			ad_account_id: source.adAccountId,
+			id: '1000000000000000',
+			name: 'Sample customer list',
+			targetable_status: wantsTargetable ? READY : 'TOO_FEW_USERS',
+			previous_targetable_status: 'NOT_READY',
+			upload_status: COMPLETE,
+			previous_upload_status: 'PROCESSING',
+			approximate_number_users: 1200,
+			...(await zoneAndDetectedAt(source)),
+			segment: {},
+		}),
 	};
 }

@@ -8,6 +8,9 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import type { SnapClient } from '../transport';
 import { MAX_PAGE_SIZE } from '../actions/common/paging';
+import { withAmounts } from '../helpers/money';
+import { localIso, withLocalTimes } from '../time/localTime';
+import type { PollLookups } from './lookups';
 
 export interface PollOutcome<P> {
 	/** What to remember for the next poll. */
@@ -25,6 +28,11 @@ export interface EventSource<P> {
 	example(): Promise<IDataObject | undefined>;
 	/** Why there is no example, and what to do, for Fetch Test Event. */
 	noExample: { message: string; description: string };
+	/**
+	 * Fetch Test Event when there is no real example: an item of the event's shape with made-up
+	 * values, so the next node can be built (marked `_sample: true` by the poll).
+	 */
+	sample(): Promise<IDataObject>;
 }
 
 export interface SourceContext {
@@ -33,6 +41,30 @@ export interface SourceContext {
 	adAccountId: string;
 	/** The poll's "now", epoch ms, and as ISO text for `detected_at`. */
 	nowMs: number;
+	/** Names, time zone and currency, read once per poll and only when something is reported. */
+	lookups: PollLookups;
+}
+
+/** `detected_at` (UTC) and `detected_at_local` (the ad account's zone). */
+export function detectedAt(source: SourceContext, zone: string | undefined): IDataObject {
+	const utc = new Date(source.nowMs).toISOString();
+	const local = localIso(source.nowMs, zone);
+	return local === undefined ? { detected_at: utc } : { detected_at: utc, detected_at_local: local };
+}
+
+/** `time_zone` of the ad account, `detected_at` and `detected_at_local` (reads the ad account once per poll). */
+export async function zoneAndDetectedAt(source: SourceContext): Promise<IDataObject> {
+	const { timezone } = await source.lookups.account();
+	return { time_zone: timezone ?? null, ...detectedAt(source, timezone) };
+}
+
+/** The times of Snap's entities that people read, each given a `_local` twin in items. */
+export const ENTITY_TIMES = ['start_time', 'end_time', 'created_at', 'updated_at'] as const;
+
+/** A Snap entity as carried in an item: plain amounts beside micro fields, local times beside UTC. */
+export function entityInItem(entity: Record<string, unknown>, microFields: readonly string[], account: { currency?: string; timezone?: string }): IDataObject {
+	const withMoney = microFields.length > 0 ? withAmounts(entity, microFields, account.currency) : entity;
+	return withLocalTimes(withMoney, ENTITY_TIMES, account.timezone) as IDataObject;
 }
 
 export function adAccountSubject(adAccountId: string): { subject: string; notFoundMessage: string } {

@@ -10,11 +10,11 @@ import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { microToAmount } from '../helpers/money';
-import { adAccountPath, createAdAccountLookup, type AdAccountInfo } from '../actions/common/accounts';
+import { adAccountPath, type AdAccountInfo } from '../actions/common/accounts';
 import { flattenStats, StatsAnswerError } from '../actions/stats/flatten';
 import { resolveStatsRange, type StatsWindow } from '../time/statsWindows';
 import { decodeHashes, encodeHashes, idHash } from './state';
-import { adAccountSubject, listEvery, text, type EventSource, type SourceContext } from './source';
+import { adAccountSubject, detectedAt, type EventSource, type SourceContext } from './source';
 
 export type SpendOf = 'adAccount' | 'campaign';
 
@@ -43,7 +43,7 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 	const about = adAccountSubject(adAccountId);
 
 	const today = async (): Promise<{ account: AdAccountInfo; zone: string; window: StatsWindow; spends: Spend[] }> => {
-		const account = await createAdAccountLookup(client).get(adAccountId);
+		const account = await source.lookups.account();
 		const zone = account.timezone;
 		if (zone === undefined) {
 			throw new NodeOperationError(ctx.getNode(), `Snapchat did not give the time zone of ad account ${adAccountId}, so its day cannot be cut`, {
@@ -66,14 +66,13 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 		}
 		const spends = rows
 			.filter((row) => (opts.of === 'campaign' ? row.parent_id !== undefined : row.id === adAccountId))
-			.flatMap((row): Spend[] => (typeof row.id === 'string' && typeof row.spend === 'number' ? [{ id: row.id, micro: row.spend }] : []));
+			.flatMap((row): Spend[] => (typeof row.id === 'string' && typeof row.spend_micro === 'number' ? [{ id: row.id, micro: row.spend_micro }] : []));
 		return { account, zone, window, spends };
 	};
 
 	const names = async (): Promise<Map<string, string | null>> => {
 		if (opts.of === 'adAccount') return new Map();
-		const campaigns = await listEvery(source, `${adAccountPath(adAccountId)}/campaigns`, { plural: 'campaigns', singular: 'campaign' }, about);
-		return new Map(campaigns.map((c): [string, string | null] => [c.id, text(c.name)]));
+		return await source.lookups.campaigns();
 	};
 
 	const eventOf = (read: Awaited<ReturnType<typeof today>>, spend: Spend, name: string | null): IDataObject => ({
@@ -87,10 +86,11 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 		spend: microToAmount(spend.micro),
 		spend_micro: spend.micro,
 		limit: opts.limit,
+		limit_micro: opts.limitMicro,
 		currency: read.account.currency ?? null,
 		over_limit: spend.micro > opts.limitMicro,
 		day_start: read.window.start,
-		detected_at: new Date(source.nowMs).toISOString(),
+		...detectedAt(source, read.zone),
 	});
 
 	const nameOf = (read: Awaited<ReturnType<typeof today>>, id: string, campaigns: Map<string, string | null>) =>
@@ -118,8 +118,12 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 			return eventOf(read, top, nameOf(read, top.id, await names()));
 		},
 		noExample: {
-			message: `Snapchat reported no campaign spend today for ad account ${adAccountId}, so there is no example to show`,
-			description: 'The trigger still works: once activated, it starts the workflow when a campaign\'s spend today passes the limit. To see an example now, choose Spend Of: Ad Account.',
+			message: 'Snapchat reported no campaign spend today for this ad account, so there is no real example to show',
+			description: 'The trigger still works: once activated, it starts the workflow when a campaign\'s spend today passes the limit. To see a real example now, choose Spend Of: Ad Account.',
+		},
+		async sample() {
+			const read = await today();
+			return eventOf(read, { id: '00000000-0000-4000-8000-000000000001', micro: opts.limitMicro + 1_000_000 }, 'Sample campaign');
 		},
 	};
 }

@@ -7,6 +7,6 @@ export { COUNTRY_OPTIONS } from './countries';
 export { normalizeEmail } from './email';
 export { isSha256Hex, sha256Hex } from './hash';
 export { normalizeMobileAdId } from './mobileAdId';
-export { normalizeCountryCode, normalizeDateOfBirth, normalizeGender, normalizeLowercase } from './person';
+export { normalizeCountryCode, normalizeDateOfBirth, normalizeExternalId, normalizeGender, normalizeLowercase, normalizeName } from './person';
 export { normalizePhone, type PhoneOptions } from './phone';
 export type { Normalized } from './text';

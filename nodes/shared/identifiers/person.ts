@@ -4,8 +4,15 @@
  * date of birth. Pure functions, beside the email and phone normalisers so Audience Segments can
  * use them too. A refused value yields a reason that never repeats the value.
  *
- * The spec says only "hashed, lowercase" for these fields; the rest is inferred and kept narrow:
- * - text fields are trimmed, NFC-composed and lowercased, nothing else is removed;
+ * First and last name follow Snap's Conversions API Parameters page
+ * (https://developers.snap.com/api/marketing-api/Conversions-API/Parameters): lower case letters
+ * only, punctuation removed, special characters kept and encoded as UTF-8 (`Raphaël` → `raphaël`),
+ * so `O'Brien` → `obrien`, `Mary-Jane` → `maryjane`. Spaces inside a name are removed too (inferred
+ * from "letters only": `Mary Jane` and `Mary-Jane` then hash alike). Audience Segments take no
+ * names (their schemas are email, phone and mobile ad ID), so only the Conversions API uses this.
+ *
+ * For the other fields the spec says only "hashed, lowercase"; the rest is inferred and kept narrow:
+ * - city, state, postal code are trimmed, NFC-composed and lowercased, nothing else is removed;
  * - country is an ISO 3166-1 alpha-2 code (Snap's examples use two letters);
  * - gender is `m` or `f` (male/female/m/f in any case are read);
  * - date of birth is sent as YYYYMMDD (inferred from Snap's parameters page, as Meta's CAPI does).
@@ -24,12 +31,36 @@ function text(raw: unknown): { hashed: string } | { text: string } | { reason: s
 	return { text: trimmed.normalize('NFC') };
 }
 
-/** First name, last name, city, state, postal code: trimmed and lowercased. */
+/** City, state, postal code: trimmed and lowercased. */
 export function normalizeLowercase(raw: unknown): Normalized {
 	const t = text(raw);
 	if ('reason' in t) return bad(t.reason);
 	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
 	return { ok: true, value: t.text.toLowerCase(), hashed: false };
+}
+
+// Unicode punctuation (apostrophes ' ’, hyphens, dots, commas, quotes) and white space of any kind.
+const NAME_DROPPED = /[\p{P}\s]+/gu;
+
+/** First or last name: trimmed, lowercased, punctuation and spaces removed, accents kept (NFC). */
+export function normalizeName(raw: unknown): Normalized {
+	const t = text(raw);
+	if ('reason' in t) return bad(t.reason);
+	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
+	const value = t.text.toLowerCase().replace(NAME_DROPPED, '');
+	return value === '' ? bad('has no letters once punctuation is removed') : { ok: true, value, hashed: false };
+}
+
+/**
+ * External ID, the advertiser's own customer ID (Snap's Conversions API SDK schema: `external_id`,
+ * hashed). Trimmed and hashed as written: an ID may be case-sensitive, so it is not lowercased
+ * (inferred; Snap states no normalisation for it).
+ */
+export function normalizeExternalId(raw: unknown): Normalized {
+	const t = text(raw);
+	if ('reason' in t) return bad(t.reason);
+	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
+	return { ok: true, value: t.text, hashed: false };
 }
 
 /** Country: a two-letter ISO 3166-1 code, lowercased (`US` → `us`). */

@@ -81,7 +81,7 @@ async function run(ctx) {
 		const rows = nodeItems(ex.run, "Today's spend per campaign") ?? [];
 		const limit = nodeItems(ex.run, 'Limit')?.[0]?.maxSpendToday;
 		if (typeof limit !== 'number' || rows.some((r) => typeof r.id !== 'string')) return `expected spend rows with campaign ids and a numeric limit, got ${JSON.stringify(rows).slice(0, 200)}, limit ${limit}`;
-		const over = rows.filter((r) => r.spend_amount > limit).map((r) => r.id);
+		const over = rows.filter((r) => r.spend > limit).map((r) => r.id);
 		const paused = nodeItems(ex.run, 'Pause campaign') ?? [];
 		const pausedOk = eq(paused.map((k) => [k.id, k.status]), over.map((id) => [id, 'PAUSED']), 'paused by the example');
 		if (pausedOk !== true) return pausedOk;
@@ -104,7 +104,7 @@ async function run(ctx) {
 	});
 	await c('Update sets the ad squad budget from an amount in the account currency', () => {
 		const [out] = nodeItems(x.run, 'Set Ad Squad Budget');
-		return eq([out?.daily_budget_micro, out?.daily_budget_amount], [SQUAD_BUDGET * 1_000_000, SQUAD_BUDGET]);
+		return eq([out?.daily_budget_micro, out?.daily_budget, out?.currency, out?.changed, out?.changed_fields], [SQUAD_BUDGET * 1_000_000, SQUAD_BUDGET, 'USD', true, ['daily_budget_micro']]);
 	});
 	await c('the emulator holds exactly the expected campaigns and ad squads', () => {
 		const campaignsNow = withoutStamp(emulator.ads.campaigns(accounts.la));
@@ -114,12 +114,16 @@ async function run(ctx) {
 		const sameCampaigns = eq(campaignsNow, wantCampaigns, 'campaigns');
 		return sameCampaigns === true ? eq(squadsNow, wantSquads, 'ad squads') : sameCampaigns;
 	});
-	await c('each update is one PUT under the entity\'s parent', () =>
-		eq(
+	await c('each update is one PUT under the entity\'s parent; a campaign the example already paused is not sent, and says so', () => {
+		const alreadyPaused = campaignsBefore.find((k) => k.id === campaign.id)?.status === 'PAUSED';
+		const [out] = nodeItems(x.run, 'Pause Campaign');
+		const said = eq([out?.changed, out?.already_as_asked], alreadyPaused ? [false, ['status']] : [true, []], 'Pause Campaign changed / already_as_asked');
+		if (said !== true) return said;
+		return eq(
 			x.log.filter((r) => r.path.startsWith('/v1/') && r.method === 'PUT').map((r) => r.path),
-			[`/v1/adaccounts/${accounts.la}/campaigns`, `/v1/campaigns/${campaign.id}/adsquads`],
-		),
-	);
+			[...(alreadyPaused ? [] : [`/v1/adaccounts/${accounts.la}/campaigns`]), `/v1/campaigns/${campaign.id}/adsquads`],
+		);
+	});
 }
 
 export default { name: 'ads-entities', workflows, run };

@@ -28,6 +28,7 @@ import leadTrigger from './lead-trigger.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
 import stats from './stats.mjs';
+import statsDimensions from './stats-dimensions.mjs';
 import trigger from './trigger.mjs';
 
 export const SCENARIOS = [
@@ -39,6 +40,7 @@ export const SCENARIOS = [
 	adsEntities,
 	audienceSegment,
 	stats,
+	statsDimensions,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
 	leadTrigger, // an activated workflow under `n8n start` receiving signed leads: about 1 minute
 	conversions,

@@ -19,7 +19,7 @@ function workflows({ accounts }) {
 		chain(WF_DAYS, 'E2E: stats across a DST change', [
 			snapNode('DST days', statsParams({ startDate: '2025-03-08', endDate: '2025-03-10' }), [220, 0]),
 			snapNode('Forty days', statsParams({ startDate: '2025-02-01', endDate: '2025-03-12' }), [440, 0], { executeOnce: true }),
-			snapNode('Squads by name', statsParams({ granularity: 'TOTAL', breakdown: 'adsquad', startDate: '2025-03-08', endDate: '2025-03-10' }), [660, 0], { executeOnce: true }),
+			snapNode('Squads by name', statsParams({ granularity: 'TOTAL', campaignBreakdown: 'adsquad', startDate: '2025-03-08', endDate: '2025-03-10' }), [660, 0], { executeOnce: true }),
 			snapNode(
 				'Whole account',
 				{ resource: 'stats', operation: 'get', level: 'adAccount', adAccountId: rl(accounts.la), granularity: 'TOTAL', dateRange: 'custom', startDate: '2025-03-08', endDate: '2025-03-10' },
@@ -48,7 +48,7 @@ async function run({ c, execute, accounts, emulator }) {
 		);
 		await c('stats: one row per local day, the 23-hour day included, amounts and finalized', () => {
 			const rows = nodeItems(x.run, 'DST days') ?? [];
-			const shape = rows.every((r) => r.currency === 'USD' && typeof r.spend_amount === 'number' && r.finalized === true && r.name === 'Summer Sale US');
+			const shape = rows.every((r) => r.currency === 'USD' && typeof r.spend === 'number' && Number.isInteger(r.spend_micro) && r.finalized === true && r.name === 'Summer Sale US');
 			return shape ? eq(rows.map((r) => [r.date, r.start_time, r.end_time])[1], ['2025-03-09', '2025-03-09T08:00:00.000Z', '2025-03-10T07:00:00.000Z']) : `rows: ${JSON.stringify(rows[0])}`;
 		});
 		await c('stats: 40 days are two calls (at most 32 days each), 40 rows in order', () => {
@@ -70,7 +70,7 @@ async function run({ c, execute, accounts, emulator }) {
 			const rows = nodeItems(x.run, 'Whole account') ?? [];
 			const call = stats.find((r) => r.path === `/v1/adaccounts/${accounts.la}/stats`);
 			if (call?.query.breakdown !== 'campaign') return `sent: ${JSON.stringify(call?.query)}`;
-			return eq(rows.map((r) => [r.id, r.type, r.name, typeof r.impressions, typeof r.spend_amount]), [[accounts.la, 'AD_ACCOUNT', 'Acme US', 'number', 'number']]);
+			return eq(rows.map((r) => [r.id, r.type, r.name, typeof r.impressions, typeof r.spend_micro]), [[accounts.la, 'AD_ACCOUNT', 'Acme US', 'number', 'number']]);
 		});
 	}
 	const refused = await execute(WF_REFUSED);

@@ -46,7 +46,7 @@ function workflows({ accounts, emulator }) {
 					typeVersion: 4.2,
 					position: [220, 0],
 					parameters: {
-						url: `={{ '${notify}?notify=' + $json.id + '&status=' + $json.review_status + '&reasons=' + encodeURIComponent($json.review_status_reasons.join('|')) }}`,
+						url: `={{ '${notify}?notify=' + $json.id + '&status=' + $json.review_status + '&reasons=' + encodeURIComponent($json.review_status_reasons.join('|')) + '&campaign=' + encodeURIComponent($json.campaign_name) + '&link=' + encodeURIComponent($json.ads_manager_url) }}`,
 						options: {},
 					},
 				},
@@ -95,16 +95,23 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 		const adId = emulator.ads.ads({ adAccountId: accounts.la }).find((a) => a.review_status !== 'REJECTED')?.id;
 		emulator.ads.patch(adId, { review_status: 'REJECTED', review_status_reasons: ['E2E: text overlay too large'] });
 		const pollsBefore = polls();
-		await c('trigger: the next poll after the emulator rejects an ad starts one execution that tells about it, with the reasons', async () => {
+		await c('trigger: the next poll after the emulator rejects an ad starts one execution that tells about it, with the reasons, the campaign name and the Ads Manager link', async () => {
 			// No poll at activation (e.g. the package did not load): waiting minutes more cannot help.
 			if (polls() === 0) return `the trigger never polled, so no execution can tell about ad ${adId}; see ${logFile}`;
 			if (!(await waitFor(() => notices().length >= 1, POLL_WAIT_MS))) {
 				return `no execution within ${POLL_WAIT_MS / 1000} s (${polls() - pollsBefore} polls since the change); see ${logFile}`;
 			}
 			const [notice] = notices();
+			// The ad's campaign by name (read only because there was something to tell) and its Ads Manager link.
+			const squad = emulator.ads.adSquad(emulator.ads.ad(adId).ad_squad_id);
+			const campaignName = emulator.ads.campaign(squad.campaign_id).name;
 			return (
-				(notice.query.notify === adId && notice.query.status === 'REJECTED' && notice.query.reasons === 'E2E: text overlay too large') ||
-				`told ${JSON.stringify(notice.query)}, expected ad ${adId}`
+				(notice.query.notify === adId &&
+					notice.query.status === 'REJECTED' &&
+					notice.query.reasons === 'E2E: text overlay too large' &&
+					notice.query.campaign === campaignName &&
+					notice.query.link === `https://ads.snapchat.com/${accounts.la}/ads/${adId}`) ||
+				`told ${JSON.stringify(notice.query)}, expected ad ${adId} of campaign "${campaignName}" with its Ads Manager link`
 			);
 		});
 		const pollsAtNotice = polls();

@@ -1,7 +1,6 @@
 /** Get, Get Many and Delete of campaigns, ad squads and ads. */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { withAmounts } from '../../helpers/money';
 import type { SnapClient } from '../../transport';
 import { createClient, guardPages, pagingError } from '../../transport';
 import { executeDeleteById, executeGetById } from '../common/entities';
@@ -13,10 +12,11 @@ import { childrenPath, entityPath } from './entityTypes';
 import { readEntityId, readListFrom, readStatusFilter } from './fields';
 import type { Page } from './plan';
 import { collectMatching } from './plan';
+import { entityOutputJson } from './updateOutcome';
 
-/** The entity as output: Snap's fields, plus `<name>_amount` beside each micro-currency field. */
+/** The entity as output: Snap's fields, plus the plain amount beside each micro-currency field. */
 export function entityOutput(type: AdsEntityType, entity: Record<string, unknown>, itemIndex: number): INodeExecutionData {
-	return outputItem(withAmounts(entity, type.microFields), itemIndex);
+	return outputItem(entityOutputJson(type, entity), itemIndex);
 }
 
 export function notFound(type: AdsEntityType, id: string): string {

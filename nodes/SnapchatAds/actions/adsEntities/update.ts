@@ -10,7 +10,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { toNodeError } from '../../helpers/errors';
 import { createClient } from '../../transport';
-import { createAdAccountLookup } from '../common/accounts';
+import { createAdAccountLookup, type AdAccountInfo } from '../common/accounts';
 import { groupedChunks, itemRanges } from '../common/batches';
 import { readBatchSize } from '../common/batchSize';
 import { convertInputErrors, errorItem } from '../common/items';
@@ -20,11 +20,12 @@ import { childrenPath } from './entityTypes';
 import { mergeUpdate } from './merge';
 import { addPlacementV2 } from './placementV2';
 import { findInPages, rounds } from './plan';
-import { entityOutput, pageReader } from './read';
+import { pageReader } from './read';
 import type { UpdateInput } from './updateInput';
 import { readUpdateInput, resolveWallClockEnd } from './updateInput';
 import type { ItemResult } from './updateSend';
 import { sendUpdateChunk } from './updateSend';
+import { diffUpdate, updateOutput, type UpdateDiff } from './updateOutcome';
 
 type Entity = Record<string, unknown>;
 
@@ -106,14 +107,28 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 		});
 		if (ok) ready.push(input);
 	}
-	await sendRounds(ctx, type, ready, state, batchSize, async (parentId, part) => await sendUpdateChunk(ctx, client, type, parentId, part), results);
+	// The ad accounts' currency and time zone for the output (one read per account and run, shared
+	// with the end-time reading above); an account that cannot be read leaves them out, nothing more.
+	const accounts = new Map<string, AdAccountInfo>();
+	for (const adAccountId of new Set(ready.map((input) => input.adAccountId))) {
+		try {
+			accounts.set(adAccountId, await lookup.get(adAccountId));
+		} catch {
+			// The entities were read in this account a moment ago: the update goes on without currency and local times.
+		}
+	}
+	await sendRounds(ctx, type, ready, state, batchSize, async (parentId, part) => await sendUpdateChunk(ctx, client, type, parentId, part), results, (input) =>
+		accounts.get(input.adAccountId),
+	);
 	return done();
 }
 
 /**
  * Sends the merged entities round by round (an entity changed by several items once per round,
- * each merged on the previous answer). Without Continue On Fail, the first chunk with a failure
- * stops the run with one error saying what was updated, what failed and what was not sent.
+ * each merged on the previous answer). An item whose every asked value is already the entity's is
+ * not sent: its output says so (`changed: false`, `already_as_asked`). Without Continue On Fail, the
+ * first chunk with a failure stops the run with one error saying what was updated, what failed and
+ * what was not sent.
  */
 async function sendRounds(
 	ctx: IExecuteFunctions,
@@ -123,8 +138,10 @@ async function sendRounds(
 	batchSize: number,
 	send: (parentId: string, part: Array<{ itemIndex: number; id: string; element: Entity }>) => Promise<ItemResult[]>,
 	results: Array<INodeExecutionData | undefined>,
+	accountOf: (input: UpdateInput) => AdAccountInfo | undefined,
 ): Promise<void> {
 	const continueOnFail = ctx.continueOnFail();
+	const diffs = new Map<number, { diff: UpdateDiff; input: UpdateInput }>();
 	const updated: number[] = [];
 	const failed: Array<ItemResult & { ok: false }> = [];
 	/** Entities whose last update has an unknown outcome: later changes to them are not sent. */
@@ -146,7 +163,15 @@ async function sendRounds(
 				failed.push({ itemIndex: input.itemIndex, id: input.id, ok: false, unknown: false, error: new Error(`${type.displayName} ${input.id} (item ${input.itemIndex}): ${problem}`) });
 				continue;
 			}
-			part.push({ itemIndex: input.itemIndex, id: input.id, element: mergeUpdate(type, state.get(input.id) as Entity, input.changes) });
+			const current = state.get(input.id) as Entity;
+			const diff = diffUpdate(current, input.changes);
+			if (diff.changed.length === 0) {
+				// Already as asked: nothing to send, the entity as it is.
+				results[input.itemIndex] = updateOutput(type, current, input.itemIndex, diff, accountOf(input));
+				continue;
+			}
+			diffs.set(input.itemIndex, { diff, input });
+			part.push({ itemIndex: input.itemIndex, id: input.id, element: mergeUpdate(type, current, input.changes) });
 		}
 		const answers = part.length > 0 ? await send(chunks[c].key, part) : [];
 		const sent = new Map(part.map((p) => [p.id, p.element]));
@@ -156,7 +181,8 @@ async function sendRounds(
 				// answer that echoes fewer fields (its shape is INFERRED) must not make that round clear them.
 				state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
 				updated.push(answer.itemIndex);
-				results[answer.itemIndex] = entityOutput(type, answer.entity, answer.itemIndex);
+				const asked = diffs.get(answer.itemIndex);
+				results[answer.itemIndex] = updateOutput(type, answer.entity, answer.itemIndex, asked?.diff ?? { changed: [], alreadyAsAsked: [] }, asked && accountOf(asked.input));
 			} else {
 				if (answer.unknown) unsure.set(answer.id, answer.itemIndex);
 				failed.push(answer);

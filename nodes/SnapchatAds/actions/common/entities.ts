@@ -126,6 +126,8 @@ export interface ListUnderSpec {
 	subject: (parentId: string) => string;
 	listKey: string;
 	entityKey: string;
+	/** The output item of each entity; default: the entity as Snapchat gives it. */
+	output?: (entity: Record<string, unknown>, itemIndex: number) => INodeExecutionData;
 }
 
 /** A whole Get Many operation under a parent: per item, Return All / Limit pages, one item per entity. */
@@ -144,6 +146,6 @@ export async function executeListUnder(
 			pageSize,
 			limit,
 		);
-		return entities.map((entity) => outputItem(entity, i));
+		return entities.map((entity) => (spec.output ? spec.output(entity, i) : outputItem(entity, i)));
 	});
 }

@@ -7,13 +7,13 @@ import { createClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
 import { groupedChunks } from '../common/batches';
 import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
-import { errorItem, outputItem } from '../common/items';
+import { errorItem } from '../common/items';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
 import type { Created, Failed } from './createReport';
 import { createFailure } from './createReport';
 import { sendChunk } from './createSend';
-import { eventDetailAdAccountLocator, RESOURCE } from './shared';
+import { eventDetailAdAccountLocator, eventDetailOutput, RESOURCE } from './shared';
 
 export { ACCOUNT_DEFAULT_ZONE };
 export { DEFAULT_BATCH_SIZE, MAX_BATCH_SIZE } from '../common/batchSize';
@@ -114,7 +114,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const outcome = await sendChunk(this, client, adAccountId, part);
 			for (const done of outcome.created) {
 				created.push({ itemIndex: done.itemIndex, id: done.id });
-				results[done.itemIndex] = outputItem(done.entity, done.itemIndex);
+				results[done.itemIndex] = eventDetailOutput(done.entity, done.itemIndex);
 			}
 			chunkFailures = outcome.failed;
 		} catch (error) {

@@ -1,12 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeGetById } from '../common/entities';
-import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailPath, readEventDetailId } from './shared';
+import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailOutput, eventDetailPath, readEventDetailId } from './shared';
 
 export const properties: INodeProperties[] = [eventDetailAdAccountLocator(['get'], false), eventDetailLocator(['get'])];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeGetById(this, items, {
+		output: eventDetailOutput,
 		readId: readEventDetailId,
 		path: eventDetailPath,
 		listKey: 'event_details',

@@ -3,7 +3,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
-import { adAccountEventsPath, eventDetailAdAccountLocator, RESOURCE } from './shared';
+import { adAccountEventsPath, eventDetailAdAccountLocator, eventDetailOutput, RESOURCE } from './shared';
 
 export const properties: INodeProperties[] = [
 	eventDetailAdAccountLocator(['getAll'], true),
@@ -12,6 +12,7 @@ export const properties: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeListUnder(this, items, {
+		output: eventDetailOutput,
 		readParentId: readAdAccountId,
 		path: adAccountEventsPath,
 		subject: (adAccountId) => `ad account ${adAccountId}`,

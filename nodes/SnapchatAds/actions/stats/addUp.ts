@@ -4,7 +4,8 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { entityOf, instantOf, isObject, periodsOf, rowOf, statsOf, type FlattenContext, type Period } from './flatten';
+import { dimensionKey } from './dimensions';
+import { byDimension, entityOf, instantOf, isObject, periodsOf, rowOf, statsOf, type FlattenContext, type Period } from './flatten';
 import { METRICS } from './metrics';
 
 /** Metrics that cannot be added up across campaigns (one person can be reached by several): metrics.ts marks them. */
@@ -20,6 +21,10 @@ function addsUp(field: string, metrics: readonly string[]): boolean {
 	return metrics.some((m) => !NOT_ADDITIVE.has(m) && (field === m || field.startsWith(`${m}_`)));
 }
 
+function isTimeseries(granularity: string): boolean {
+	return granularity === 'DAY' || granularity === 'HOUR';
+}
+
 /**
  * Snapchat serves an ad account's stats without a breakdown for `spend` only (live answer E1008,
  * reported by several public clients); the node asks with a campaign breakdown and adds the
@@ -32,24 +37,31 @@ export function addUpStats(body: unknown, context: FlattenContext, metrics: read
 	const rows: IDataObject[] = [];
 	statsOf(body, context.granularity).forEach((stat, index) => {
 		const entity = entityOf(stat, `Stats element ${index}`);
-		const byStart = new Map<number, { period: Period; sums: Record<string, number> }>();
+		// One sum per period and, with a report dimension, per dimension value (in the order first seen).
+		const byStart = new Map<string, { at: number; period: Period; sums: Record<string, number> }>();
 		const zeros = () => Object.fromEntries(metrics.filter((m) => !NOT_ADDITIVE.has(m)).map((m) => [m, 0]));
 		const slot = (period: Period) => {
 			const start = instantOf(period.start_time, context, 'start_time', index);
-			const key = start?.toMillis() ?? Number.NEGATIVE_INFINITY;
+			const at = start?.toMillis() ?? Number.NEGATIVE_INFINITY;
+			const key = `${at}|${dimensionKey(period.dimension)}`;
 			let found = byStart.get(key);
 			if (!found) {
-				found = { period: { start_time: period.start_time, end_time: period.end_time }, sums: zeros() };
+				found = { at, period: { start_time: period.start_time, end_time: period.end_time, dimension: period.dimension }, sums: zeros() };
 				byStart.set(key, found);
 			}
 			return found;
 		};
-		for (const period of periodsOf(stat, stat)) slot(period);
+		// The account's own periods only when it lists them: a Day/Hour answer with a breakdown may
+		// carry no top-level `timeseries` (recorded answers), and its one range-long period would
+		// then take the place of the first day. The periods come from the breakdown entries instead.
+		// With a report dimension the values are known only from the campaigns: no zero rows of the account's own.
+		const ownPeriods = !context.dimension && (Array.isArray(stat.timeseries) || !isTimeseries(context.granularity));
+		if (ownPeriods) for (const period of periodsOf(stat, stat)) slot(period);
 		const breakdown = isObject(stat.breakdown_stats) ? stat.breakdown_stats : {};
 		for (const entries of Object.values(breakdown)) {
 			if (!Array.isArray(entries)) continue;
 			for (const entry of entries.filter(isObject)) {
-				for (const period of periodsOf(entry, stat)) {
+				for (const period of periodsOf(entry, stat).flatMap((p) => byDimension(p, context))) {
 					const { sums } = slot(period);
 					for (const [field, value] of Object.entries(isObject(period.stats) ? period.stats : {})) {
 						if (typeof value === 'number' && Number.isFinite(value) && addsUp(field, metrics)) sums[field] = (sums[field] ?? 0) + value;
@@ -57,7 +69,8 @@ export function addUpStats(body: unknown, context: FlattenContext, metrics: read
 				}
 			}
 		}
-		for (const [, { period, sums }] of [...byStart.entries()].sort(([a], [b]) => a - b)) {
+		// Stable sort: by period, dimension values in the order first seen.
+		for (const { period, sums } of [...byStart.values()].sort((a, b) => a.at - b.at)) {
 			rows.push(rowOf(entity, { ...period, stats: sums }, stat, context, index));
 		}
 	});

@@ -4,7 +4,7 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { adAccountLocator, uuidLocator } from '../common/locators';
 import { metricOptions } from './metrics';
 import { optionsField } from './options';
-import { LEVELS, RESOURCE, type StatsLevelName } from './levels';
+import { LEVELS, RESOURCE, type BreakdownName, type StatsLevelName } from './levels';
 
 const OPS = ['get'];
 const show = (extra: Record<string, Array<string | boolean>>) => ({ show: { resource: [RESOURCE], operation: OPS, ...extra } });
@@ -36,7 +36,41 @@ function entityLocator(level: Exclude<StatsLevelName, 'adAccount'>): INodeProper
 	});
 }
 
-const RANGE_HINT = "Read in the ad account's time zone (or the Time Zone option)";
+const BREAKDOWN_CHOICES: Record<Exclude<BreakdownName, 'none'>, INodePropertyOptions> = {
+	campaign: { name: 'By Campaign', value: 'campaign', description: 'One row per campaign and period, with its name' },
+	adsquad: { name: 'By Ad Squad', value: 'adsquad', description: "One row per ad squad and period, with its name and its campaign's" },
+	ad: { name: 'By Ad', value: 'ad', description: "One row per ad and period, with its name and its ad squad's" },
+};
+
+/**
+ * One Breakdown field per level (an ad has nothing below it, so none), each listing only the
+ * entities below its level, in the order of Level (not alphabetical; at most 4 options, below the
+ * 5 from which n8n's sorting rule applies). Separate parameter names, so a choice made at one level
+ * is dropped by the editor when Level changes instead of staying selected where it cannot work.
+ */
+function breakdownFields(): INodeProperties[] {
+	return (Object.keys(LEVELS) as StatsLevelName[]).flatMap((level): INodeProperties[] => {
+		const info = LEVELS[level];
+		if (!info.breakdownParameter) return [];
+		return [
+			{
+				displayName: 'Breakdown',
+				name: info.breakdownParameter,
+				type: 'options',
+				options: [
+					{ name: 'None', value: 'none', description: `One row per period for the ${info.what} itself` },
+					...info.breakdowns.filter((b): b is Exclude<BreakdownName, 'none'> => b !== 'none').map((b) => BREAKDOWN_CHOICES[b]),
+				],
+				default: 'none',
+				description: `Split the stats of the ${info.what} by the entities below it. Names are read once per run (one list per entity type). Not available with Hour.`,
+				displayOptions: show({ level: [level] }),
+			},
+		];
+	});
+}
+
+/** The zone custom dates are read in: one wording for the hint and the errors (statsCustom.ts). */
+const RANGE_HINT = "A calendar day such as 2025-07-01, typed or picked, read in the ad account's time zone (for Total, the Time Zone option's when set)";
 
 export const properties: INodeProperties[] = [
 	{
@@ -103,10 +137,12 @@ export const properties: INodeProperties[] = [
 	{
 		displayName: 'Start Date',
 		name: 'startDate',
-		type: 'dateTime',
+		// A string, not dateTime: n8n's date picker drops a typed date it cannot parse as a date-time
+		// (issue 31 point 5); the node reads the calendar date itself (statsCustom.ts).
+		type: 'string',
 		default: '',
 		required: true,
-		description: 'The first day to include. Only the calendar date is used.',
+		description: 'The first day to include (YYYY-MM-DD), or an expression such as {{ $today.minus({ days: 7 }) }}',
 		hint: RANGE_HINT,
 		placeholder: 'e.g. 2025-07-01',
 		displayOptions: show({ granularity: ['DAY', 'TOTAL'], dateRange: ['custom'] }),
@@ -114,10 +150,12 @@ export const properties: INodeProperties[] = [
 	{
 		displayName: 'End Date',
 		name: 'endDate',
-		type: 'dateTime',
+		// A string, not dateTime: n8n's date picker drops a typed date it cannot parse as a date-time
+		// (issue 31 point 5); the node reads the calendar date itself (statsCustom.ts).
+		type: 'string',
 		default: '',
 		required: true,
-		description: 'The last day to include (this day is included). Only the calendar date is used.',
+		description: 'The last day to include (YYYY-MM-DD; this day is included), or an expression such as {{ $today.minus({ days: 1 }) }}',
 		hint: RANGE_HINT,
 		placeholder: 'e.g. 2025-07-31',
 		displayOptions: show({ granularity: ['DAY', 'TOTAL'], dateRange: ['custom'] }),
@@ -125,7 +163,7 @@ export const properties: INodeProperties[] = [
 	{
 		displayName: 'Start Time',
 		name: 'startTime',
-		type: 'dateTime',
+		type: 'string', // as Start Date: typed text is kept
 		default: '',
 		required: true,
 		description: 'The first hour to include, on a whole hour',
@@ -136,7 +174,7 @@ export const properties: INodeProperties[] = [
 	{
 		displayName: 'End Time',
 		name: 'endTime',
-		type: 'dateTime',
+		type: 'string', // as Start Date: typed text is kept
 		default: '',
 		required: true,
 		description: 'Where the range ends, on a whole hour; this hour is not included (00:00 to 06:00 gives 6 hours)',
@@ -150,24 +188,9 @@ export const properties: INodeProperties[] = [
 		type: 'multiOptions',
 		options: metricOptions(),
 		default: ['impressions', 'swipes', 'spend'],
-		description: 'The numbers to report. Money (spend, values) comes in micro-currency and also as an exact amount in the account currency (spend_amount): round it where you display it.',
+		description: 'The numbers to report. Money (spend, values) is an exact amount in the account currency (spend, with currency beside it), and as Snapchat sends it in micro-currency (spend_micro): round the amount where you display it.',
 		displayOptions: show({}),
 	},
-	{
-		displayName: 'Breakdown',
-		name: 'breakdown',
-		type: 'options',
-		// Same order as Level: account, campaign, ad squad, ad (not alphabetical; 4 options, below
-		// the 5 from which n8n's sorting rule applies).
-		options: [
-			{ name: 'None', value: 'none', description: 'One row per period for the entity itself' },
-			{ name: 'By Campaign', value: 'campaign', description: 'One row per campaign and period, with its name (Ad Account level only)' },
-			{ name: 'By Ad Squad', value: 'adsquad', description: "One row per ad squad and period, with its name and its campaign's" },
-			{ name: 'By Ad', value: 'ad', description: "One row per ad and period, with its name and its ad squad's" },
-		],
-		default: 'none',
-		description: 'Split the stats by the entities below the chosen level. Names are read once per run (one list per entity type). Not available with Hour.',
-		displayOptions: show({}),
-	},
+	...breakdownFields(),
 	optionsField(show({})),
 ];

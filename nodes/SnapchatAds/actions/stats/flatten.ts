@@ -7,6 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
 import { microToAmount } from '../../helpers/money';
+import { splitDimensionElement, type ReportDimension } from './dimensions';
 import { isMicroField } from './metrics';
 
 export type StatsGranularity = 'TOTAL' | 'DAY' | 'HOUR' | 'LIFETIME';
@@ -31,6 +32,8 @@ export interface FlattenContext {
 	labels?: ReadonlyMap<string, IDataObject>;
 	/** What a breakdown row carries when its entity is not in `labels` (nulls: the columns stay the same). */
 	missingLabel?: IDataObject;
+	/** The report dimension asked for: each period is then one row per element of its `dimension_stats`. */
+	dimension?: Exclude<ReportDimension, 'none'>;
 }
 
 export class StatsAnswerError extends Error {
@@ -51,6 +54,10 @@ export interface Period {
 	start_time?: unknown;
 	end_time?: unknown;
 	stats?: unknown;
+	/** With a report dimension: Snap's elements, one per dimension value. */
+	dimension_stats?: unknown;
+	/** The dimension columns of a row (dimensions.ts), set by `byDimension`. */
+	dimension?: IDataObject;
 }
 
 export function isObject(value: unknown): value is IDataObject {
@@ -100,8 +107,22 @@ export function periodsOf(entry: IDataObject, parent: IDataObject): Period[] {
 			start_time: entry.start_time ?? parent.start_time,
 			end_time: entry.end_time ?? parent.end_time,
 			stats: entry.stats,
+			dimension_stats: entry.dimension_stats,
 		},
 	];
+}
+
+/**
+ * A period as the rows it gives: itself without a report dimension; with one, one period per
+ * element of its `dimension_stats` (none when Snapchat lists no value, e.g. a day without delivery).
+ */
+export function byDimension(period: Period, context: FlattenContext): Period[] {
+	if (!context.dimension) return [period];
+	const list = Array.isArray(period.dimension_stats) ? period.dimension_stats.filter(isObject) : [];
+	return list.map((element) => {
+		const { columns, stats } = splitDimensionElement(element, context.dimension as Exclude<ReportDimension, 'none'>);
+		return { start_time: period.start_time, end_time: period.end_time, stats, dimension: columns };
+	});
 }
 
 /**
@@ -154,13 +175,18 @@ export function rowOf(
 		row.date = local.toFormat('yyyy-MM-dd');
 		if (context.granularity === 'HOUR') row.hour = local.hour;
 	}
+	if (period.dimension) Object.assign(row, period.dimension);
 	let money = false;
 	for (const [field, value] of Object.entries(isObject(period.stats) ? period.stats : {})) {
-		row[field] = value as IDataObject[string];
 		if (isMicroField(field)) {
 			money = true;
-			// Exact for integer micro (helpers/money); a non-number is reported as no amount.
-			row[`${field}_amount`] = typeof value === 'number' && Number.isFinite(value) ? microToAmount(value) : null;
+			// The package's one money convention: Snap names `spend` and `*_value` without `_micro` but
+			// sends micro-currency, so the field holds the amount in the account's currency (exact for
+			// integer micro, helpers/money) and `<field>_micro` Snap's integer; a non-number is no amount.
+			row[field] = typeof value === 'number' && Number.isFinite(value) ? microToAmount(value) : null;
+			row[`${field}_micro`] = value as IDataObject[string];
+		} else {
+			row[field] = value as IDataObject[string];
 		}
 	}
 	if (money || context.currency !== undefined) row.currency = context.currency ?? null;
@@ -183,12 +209,12 @@ export function flattenStats(body: unknown, context: FlattenContext): IDataObjec
 				entries.forEach((entry, position) => {
 					if (!isObject(entry)) return;
 					const child = entityOf(entry, `Breakdown entry ${position} (${level}) of stats element ${index}`);
-					for (const period of periodsOf(entry, stat)) rows.push(rowOf(child, period, stat, context, index, entity));
+					for (const period of periodsOf(entry, stat).flatMap((p) => byDimension(p, context))) rows.push(rowOf(child, period, stat, context, index, entity));
 				});
 			}
 			return;
 		}
-		for (const period of periodsOf(stat, stat)) rows.push(rowOf(entity, period, stat, context, index));
+		for (const period of periodsOf(stat, stat).flatMap((p) => byDimension(p, context))) rows.push(rowOf(entity, period, stat, context, index));
 	});
 	return rows;
 }

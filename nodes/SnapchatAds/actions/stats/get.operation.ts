@@ -18,6 +18,8 @@ import { convertInputErrors, forEachItem, outputItem } from '../common/items';
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
 import { addUpStats } from './addUp';
+import { csvAsAnswer, fetchAsyncReport, type AsyncReportFile } from './async';
+import { CsvError } from './csv';
 import { flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
 import { readStatsInput, resolveRange, type StatsInput } from './input';
 import { entityPath, LEVELS, type BreakdownName } from './levels';
@@ -93,6 +95,7 @@ function queryOf(input: StatsInput, window: StatsWindow | undefined): IDataObjec
 	}
 	const breakdown = sentBreakdown(input);
 	if (breakdown !== 'none') qs.breakdown = breakdown;
+	if (input.dimension !== 'none') qs.report_dimension = input.dimension;
 	return { ...qs, ...input.extraQuery };
 }
 
@@ -109,11 +112,53 @@ function flattened(body: unknown, input: StatsInput, target: StatsTarget, zone: 
 			names: target.name === undefined ? undefined : new Map([[target.id, target.name]]),
 			labels: labels?.labels,
 			missingLabel: labels?.missing,
+			dimension: input.dimension === 'none' ? undefined : input.dimension,
 		};
 		return addsUpCampaigns(input.level, input.breakdown, input.metrics) ? addUpStats(body, context, input.metrics) : flattenStats(body, context);
 	} catch (error) {
 		return error instanceof StatsAnswerError ? error : new StatsAnswerError(String(error));
 	}
+}
+
+/** Snap's refusal of a report too big for one answer: its words, and the option that avoids it. */
+const TOO_BIG = /async|too (large|big|many)|more than \d+ (rows|records)/i;
+const ASYNC_ADVICE = 'Set Options → Asynchronous Report to "Yes, as Rows" (or "Yes, as CSV File"): Snapchat then prepares the report as a file, without the size limit of one answer.';
+
+/** A synchronous stats request; a refusal for size gets the advice to ask for an asynchronous report. */
+async function requestSync(
+	ctx: IExecuteFunctions,
+	client: Awaited<ReturnType<typeof createClient>>,
+	request: Parameters<Awaited<ReturnType<typeof createClient>>['request']>[0],
+): Promise<unknown> {
+	try {
+		return await client.request(request);
+	} catch (error) {
+		if (error instanceof NodeApiError && TOO_BIG.test(`${error.message} ${error.description ?? ''}`)) {
+			error.description = `${error.description ? `${error.description} ` : ''}${ASYNC_ADVICE}`;
+		}
+		throw toNodeError(ctx.getNode(), error, request.itemIndex);
+	}
+}
+
+/** The CSV file of an asynchronous report as Snap's answer, or why it cannot be read (returned: no throw inside a catch). */
+function answerOfFile(report: AsyncReportFile, about: Parameters<typeof csvAsAnswer>[1]): IDataObject | CsvError {
+	try {
+		return csvAsAnswer(report.file.toString('utf8'), about);
+	} catch (error) {
+		return error instanceof CsvError ? error : new CsvError(String(error));
+	}
+}
+
+/** The item of an asynchronous report kept as a file: what it is about, and the CSV as binary data. */
+async function fileItem(ctx: IExecuteFunctions, report: AsyncReportFile, input: StatsInput, window: StatsWindow | undefined, i: number): Promise<INodeExecutionData> {
+	const span = window ? `${window.start.slice(0, 10)}_${window.end.slice(0, 10)}` : 'lifetime';
+	const fileName = `snapchat-stats-${input.level}-${input.entityId}-${span}.csv`;
+	const item = outputItem(
+		{ report_run_id: report.runId, level: input.level, id: input.entityId, granularity: input.granularity, start_time: window?.start ?? null, end_time: window?.end ?? null, file_name: fileName },
+		i,
+	);
+	item.binary = { data: await ctx.helpers.prepareBinaryData(report.file, fileName, 'text/csv') };
+	return item;
 }
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
@@ -133,15 +178,32 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const windowRows: IDataObject[][] = [];
 		let labels: Labels | undefined;
 		for (const window of windows) {
-			const body = await client.request({
-				method: 'GET',
-				path: `${entityPath(input.level, input.entityId)}/stats`,
-				qs: queryOf(input, window),
-				kind: 'read',
-				subject: `stats of ${info.what} ${input.entityId}`,
-				itemIndex: i,
-				notFoundMessage: `${info.label} ${input.entityId} was not found, or the connected Snapchat user cannot see it`,
-			});
+			const period = window ? `${window.start} to ${window.end}` : 'lifetime';
+			const path = `${entityPath(input.level, input.entityId)}/stats`;
+			let body: unknown;
+			if (input.asyncReport !== 'off') {
+				const subject = `stats of ${info.what} ${input.entityId}, ${period}`;
+				const report = await fetchAsyncReport(this, client, { path, qs: queryOf(input, window), itemIndex: i, subject, maxWaitMs: input.asyncMaxWaitMs });
+				if (input.asyncReport === 'file') {
+					out.push(await fileItem(this, report, input, window, i));
+					continue;
+				}
+				const about = { id: input.entityId, type: info.type, granularity: input.granularity, start: window?.start, end: window?.end, finalizedEnd: report.finalizedEnd, dimension: input.dimension };
+				body = answerOfFile(report, about);
+				if (body instanceof CsvError) {
+					throw new NodeApiError(this.getNode(), {}, { message: `The file of asynchronous report ${report.runId} cannot be read: ${body.message}`, itemIndex: i, description: subject });
+				}
+			} else {
+				body = await requestSync(this, client, {
+					method: 'GET',
+					path,
+					qs: queryOf(input, window),
+					kind: 'read',
+					subject: `stats of ${info.what} ${input.entityId}`,
+					itemIndex: i,
+					notFoundMessage: `${info.label} ${input.entityId} was not found, or the connected Snapchat user cannot see it`,
+				});
+			}
 			if (input.raw) {
 				out.push(outputItem(body as IDataObject, i));
 				continue;
@@ -150,7 +212,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			if (input.breakdown !== 'none' && labels === undefined) labels = await names.labels(target.account.id, input.breakdown, i);
 			const rows = flattened(body, input, target, zone, labels);
 			if (rows instanceof StatsAnswerError) {
-				const period = window ? `${window.start} to ${window.end}` : 'lifetime';
 				throw new NodeApiError(this.getNode(), {}, { message: rows.message, itemIndex: i, description: `Stats of ${info.what} ${input.entityId}, ${period}` });
 			}
 			windowRows.push(rows);

@@ -14,6 +14,8 @@ import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type Da
 import type { StatsGranularity } from './flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
 import { checkMetrics } from './metrics';
+import { DIMENSIONS, REPORT_DIMENSIONS, refusedWithDimension, type ReportDimension } from './dimensions';
+import { ASYNC_WAIT } from './options';
 
 const GRANULARITIES: StatsGranularity[] = ['TOTAL', 'DAY', 'HOUR', 'LIFETIME'];
 
@@ -30,6 +32,12 @@ export interface StatsInput {
 	extraQuery: IDataObject;
 	zoneOverride?: string;
 	raw: boolean;
+	/** Report Dimension option ('none' without one). */
+	dimension: ReportDimension;
+	/** Asynchronous Report option: off, rows, or the CSV file as binary data. */
+	asyncReport: 'off' | 'rows' | 'file';
+	/** With an asynchronous report: the longest wait for each file, ms. */
+	asyncMaxWaitMs: number;
 }
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
@@ -37,7 +45,9 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: s
 	throw new InputError(field, `${field} ${showValue(value)} is not one of the choices`, `Use one of: ${allowed.join(', ')}`);
 }
 
-function readOptions(options: IDataObject): { extraQuery: IDataObject; zoneOverride?: string; raw: boolean } {
+type OptionsInput = Pick<StatsInput, 'extraQuery' | 'zoneOverride' | 'raw' | 'dimension' | 'asyncReport' | 'asyncMaxWaitMs'>;
+
+function readOptions(options: IDataObject): OptionsInput {
 	const extraQuery: IDataObject = {};
 	if (options.swipeUpAttributionWindow) extraQuery.swipe_up_attribution_window = oneOf(options.swipeUpAttributionWindow, ['1_DAY', '7_DAY', '28_DAY'], 'Swipe Up Attribution Window');
 	if (options.viewAttributionWindow) {
@@ -50,7 +60,36 @@ function readOptions(options: IDataObject): { extraQuery: IDataObject; zoneOverr
 	}
 	if (options.omitEmpty === true) extraQuery.omit_empty = 'true';
 	const raw = oneOf(options.output ?? 'rows', ['rows', 'raw'], 'Output') === 'raw';
-	return { extraQuery, zoneOverride: readZoneOption(options.timeZone, ZONE_FIELD), raw };
+	const dimension = oneOf(options.reportDimension ?? 'none', REPORT_DIMENSIONS, 'Report Dimension');
+	const asyncReport = oneOf(options.asyncReport ?? 'off', ['off', 'rows', 'file'] as const, 'Asynchronous Report');
+	if (asyncReport !== 'off' && raw) {
+		throw new InputError(
+			'Output',
+			"Output \"Snapchat's Answer\" cannot be combined with an Asynchronous Report: Snapchat's answer is then a file",
+			'Choose Output "One Item per Row", or Asynchronous Report "Yes, as CSV File" to get the file as Snapchat prepares it',
+		);
+	}
+	const wait = options.asyncMaxWait ?? ASYNC_WAIT.default;
+	if (typeof wait !== 'number' || !Number.isFinite(wait) || wait < ASYNC_WAIT.min || wait > ASYNC_WAIT.max) {
+		throw new InputError('Max Wait (Seconds)', `Max Wait ${showValue(wait)} is not a number of seconds from ${ASYNC_WAIT.min} to ${ASYNC_WAIT.max}`, `Enter e.g. ${ASYNC_WAIT.default}`);
+	}
+	return { extraQuery, zoneOverride: readZoneOption(options.timeZone, ZONE_FIELD), raw, dimension, asyncReport, asyncMaxWaitMs: wait * 1000 };
+}
+
+/**
+ * What Snapchat refuses with a report dimension, refused before any request (a data connector's
+ * documentation): Hour, and the metrics it lists. Anything else is sent, and Snapchat's words passed on.
+ */
+function checkDimension(dimension: ReportDimension, granularity: StatsGranularity, metrics: readonly string[]): void {
+	if (dimension === 'none') return;
+	const name = DIMENSIONS[dimension].name;
+	if (granularity === 'HOUR') {
+		throw new InputError('Report Dimension', `Hour granularity cannot be split by ${name}: Snapchat gives report dimensions by day or for a whole range only`, 'Choose Day or Total granularity, or set Report Dimension to None');
+	}
+	const refused = metrics.filter(refusedWithDimension);
+	if (refused.length > 0) {
+		throw new InputError('Metrics', `${refused.join(', ')} cannot be split by ${name}: Snapchat does not report ${refused.length > 1 ? 'these metrics' : 'this metric'} with a report dimension`, 'Remove them from Metrics, or set Report Dimension to None');
+	}
 }
 
 /** The item's fields, checked; throws the item's NodeOperationError naming the field. */
@@ -64,7 +103,10 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 	const entityId = level === 'adAccount' ? readAdAccountId(ctx, i) : readLocatorId(ctx, i, info.parameter, info.label, info.what);
 	return convertInputErrors(ctx, i, () => {
 		const granularity = oneOf(ctx.getNodeParameter('granularity', i, 'DAY'), GRANULARITIES, 'Granularity');
-		const breakdown = oneOf(ctx.getNodeParameter('breakdown', i, 'none'), ['none', 'campaign', 'adsquad', 'ad'] as BreakdownName[], 'Breakdown');
+		// The level's own Breakdown field (fields.ts); the check below stays as a backstop for values
+		// set by expression or in a workflow's JSON.
+		const rawBreakdown = info.breakdownParameter ? ctx.getNodeParameter(info.breakdownParameter, i, 'none') : 'none';
+		const breakdown = oneOf(rawBreakdown, ['none', 'campaign', 'adsquad', 'ad'] as BreakdownName[], 'Breakdown');
 		if (breakdown !== 'none' && !info.breakdowns.includes(breakdown)) {
 			throw new InputError(
 				'Breakdown',
@@ -77,6 +119,7 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 		const metrics = checkMetrics(ctx.getNodeParameter('metrics', i, []), granularity, breakdown, level);
 		const preset = granularity === 'LIFETIME' ? 'custom' : oneOf(ctx.getNodeParameter('dateRange', i, 'yesterday'), DATE_PRESETS, 'Date Range');
 		const options = readOptions(ctx.getNodeParameter('options', i, {}) as IDataObject);
+		checkDimension(options.dimension, granularity, metrics);
 		const input: StatsInput = { level, entityId, granularity, preset, metrics, breakdown, ...options };
 		if (granularity === 'LIFETIME' || preset !== 'custom') return input;
 		const hourly = granularity === 'HOUR';

@@ -21,12 +21,18 @@ export interface LevelInfo {
 	parentLevel?: StatsLevelName;
 	/** Breakdowns below this level. */
 	breakdowns: BreakdownName[];
+	/**
+	 * The Breakdown field shown at this level (one per level, each listing only the breakdowns below
+	 * it: a choice made at one level does not survive a change of Level). None for an ad.
+	 */
+	breakdownParameter?: string;
 	/** The value of `type` in stats answers. */
 	type: string;
 }
 
 export const LEVELS: Record<StatsLevelName, LevelInfo> = {
 	adAccount: {
+		breakdownParameter: 'breakdown',
 		label: 'Ad Account',
 		what: 'ad account',
 		parameter: 'adAccountId',
@@ -37,6 +43,7 @@ export const LEVELS: Record<StatsLevelName, LevelInfo> = {
 		type: 'AD_ACCOUNT',
 	},
 	campaign: {
+		breakdownParameter: 'campaignBreakdown',
 		label: 'Campaign',
 		what: 'campaign',
 		parameter: 'campaignId',
@@ -49,6 +56,7 @@ export const LEVELS: Record<StatsLevelName, LevelInfo> = {
 		type: 'CAMPAIGN',
 	},
 	adSquad: {
+		breakdownParameter: 'adSquadBreakdown',
 		label: 'Ad Squad',
 		what: 'ad squad',
 		parameter: 'adSquadId',

@@ -33,7 +33,7 @@ export const METRICS: readonly MetricInfo[] = Object.freeze([
 	{
 		value: 'spend',
 		name: 'Spend',
-		description: 'Amount spent; output as micro-currency (spend) and in currency units (spend_amount)',
+		description: 'Amount spent in the account currency (spend), and in micro-currency as Snapchat sends it (spend_micro)',
 	},
 	{ value: 'quartile_1', name: 'Video Views to 25%', description: 'Video views that reached 25% of the video' },
 	{ value: 'quartile_2', name: 'Video Views to 50%', description: 'Video views that reached 50% of the video' },
@@ -70,7 +70,7 @@ export const METRICS: readonly MetricInfo[] = Object.freeze([
 		value: 'conversion_purchases_value',
 		name: 'Purchase Value',
 		description:
-			'Value of purchase conversions; output as micro-currency and in currency units (_amount)',
+			'Value of purchase conversions in the account currency, and in micro-currency (_micro)',
 	},
 	{
 		value: 'conversion_sign_ups',

@@ -1,6 +1,11 @@
 /** Stats -> Get's Options: attribution, conversion counting, output shape and the range's time zone. */
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
+import { dimensionOptions } from './dimensions';
+
+/** Bounds of the wait for an asynchronous report, in seconds (the node polls Snapchat meanwhile). */
+export const ASYNC_WAIT = { default: 300, min: 10, max: 3600 };
+
 export function optionsField(displayOptions: IDisplayOptions): INodeProperties {
 	return {
 		displayName: 'Options',
@@ -22,6 +27,27 @@ export function optionsField(displayOptions: IDisplayOptions): INodeProperties {
 				description: 'When conversions are counted',
 			},
 			{
+				displayName: 'Asynchronous Report',
+				name: 'asyncReport',
+				type: 'options',
+				options: [
+					{ name: 'No', value: 'off', description: 'Ask for the stats and get them in the answer (best for most reports)' },
+					{
+						name: 'Yes, as Rows',
+						value: 'rows',
+						description: 'Ask Snapchat to prepare the report as a file, wait for it, and output the same rows as without this option',
+					},
+					{
+						name: 'Yes, as CSV File',
+						value: 'file',
+						description: "Ask Snapchat to prepare the report as a file, wait for it, and output the CSV file as binary data (property 'data')",
+					},
+				],
+				default: 'off',
+				description:
+					'Whether Snapchat prepares the report as a file first: for reports too big for one answer (many entities, days and dimension values). The wait is bounded by Max Wait and its progress is written to the n8n log.',
+			},
+			{
 				displayName: 'Conversion Source Types',
 				name: 'conversionSourceTypes',
 				type: 'multiOptions',
@@ -33,6 +59,14 @@ export function optionsField(displayOptions: IDisplayOptions): INodeProperties {
 				],
 				default: [],
 				description: 'Which conversions to count; none chosen means Snapchat\'s default',
+			},
+			{
+				displayName: 'Max Wait (Seconds)',
+				name: 'asyncMaxWait',
+				type: 'number',
+				typeOptions: { minValue: ASYNC_WAIT.min, maxValue: ASYNC_WAIT.max },
+				default: 300, // ASYNC_WAIT.default: n8n's lint wants the literal
+				description: 'With Asynchronous Report: how long to wait for Snapchat to prepare each file before the item fails (the report is not asked for again)',
 			},
 			{
 				displayName: 'Omit Empty Rows',
@@ -55,6 +89,17 @@ export function optionsField(displayOptions: IDisplayOptions): INodeProperties {
 				],
 				default: 'rows',
 				description: 'The shape of the output',
+			},
+			{
+				displayName: 'Report Dimension',
+				name: 'reportDimension',
+				type: 'options',
+				// None first, then as people ask for them (not alphabetical); the list is built by a
+				// function, which n8n's sorting rule does not reorder (as Date Range's named constant).
+				options: dimensionOptions(),
+				default: 'none',
+				description:
+					"Split every row by audience: one row per entity, period and value (e.g. country), with Snapchat's code, a readable label and the same money and day columns. Not with Hour.",
 			},
 			{
 				displayName: 'Swipe Up Attribution Window',

@@ -61,6 +61,32 @@ function readContents(raw: unknown): Array<Record<string, string>> {
 	});
 }
 
+const PURCHASE_RULE = 'Snapchat requires a value and a currency for PURCHASE events';
+
+/**
+ * What Snap requires of an event's custom data before it counts (Snap's Verify Setup page, and the
+ * CAPI destinations of public CDPs: "required for PURCHASE events"): a PURCHASE carries
+ * `custom_data.value` and `custom_data.currency`, else Snap answers INVALID. Checked on the fields
+ * as given, before they are read, so the error names the missing one.
+ */
+export function checkRequiredCustomData(eventName: string, raw: IDataObject): void {
+	if (eventName !== 'PURCHASE') return;
+	if (isEmpty(raw.value)) {
+		throw new InputError(
+			'Custom Data → Value',
+			`Custom Data → Value (custom_data.value) is empty; ${PURCHASE_RULE}`,
+			'Add Value under Custom Data with the order total, e.g. {{ $json.total }}, and its Currency (e.g. USD); or pick another Event Name if nothing was bought.',
+		);
+	}
+	if (isEmpty(raw.currency)) {
+		throw new InputError(
+			'Custom Data → Currency',
+			`Custom Data → Currency (custom_data.currency) is empty; ${PURCHASE_RULE}`,
+			'Add Currency under Custom Data: the three-letter code of the order total, e.g. USD or EUR.',
+		);
+	}
+}
+
 /** Snap's custom_data object, or undefined when nothing was set. */
 export function readCustomData(raw: IDataObject): Record<string, unknown> | undefined {
 	const out: Record<string, unknown> = {};

@@ -18,8 +18,8 @@ export const userDataFields: INodeProperties[] = [
 		'With its country code (+44 20 7946 0000), or national with Options → Default Country. Reduced to digits and SHA-256 hashed in n8n.',
 		'e.g. {{ $json.phone }}',
 	),
-	text('First Name', 'firstName', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
-	text('Last Name', 'lastName', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
+	text('First Name', 'firstName', "Lowercased, punctuation and spaces removed (O'Brien → obrien, Mary-Jane → maryjane), accents kept (Raphaël → raphaël), then SHA-256 hashed in n8n"),
+	text('Last Name', 'lastName', "Lowercased, punctuation and spaces removed (O'Brien → obrien), accents kept, then SHA-256 hashed in n8n"),
 	text('City', 'city', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
 	text('State', 'state', 'State or region, e.g. ca. Trimmed, lowercased and SHA-256 hashed in n8n.'),
 	text('Postal Code', 'postalCode', 'Trimmed, lowercased and SHA-256 hashed in n8n'),
@@ -30,7 +30,13 @@ export const userDataFields: INodeProperties[] = [
 	text('User Agent', 'userAgent', "The customer's browser user agent, sent as it is. Counts as a match key together with IP Address."),
 	text('Click ID', 'clickId', 'The ScCid click ID from the landing page URL (sc_click_id), sent as it is'),
 	text('Cookie', 'cookie1', 'The _scid cookie value of the Snap Pixel (sc_cookie1), sent as it is'),
-	text('Mobile Ad ID', 'mobileAdId', 'IDFA or AAID of the device (madid), sent as it is'),
+	text('Mobile Ad ID', 'mobileAdId', 'IDFA or AAID of the device (mobile_ad_id), sent as it is'),
+	text(
+		'External ID',
+		'externalId',
+		"Your own customer ID for this person, e.g. the shop's customer number. Trimmed and SHA-256 hashed in n8n (case kept); only the hash is sent. Helps matching but is not a match key on its own.",
+		'e.g. {{ $json.customerId }}',
+	),
 ];
 
 export const customDataFields: INodeProperties[] = [

@@ -21,6 +21,14 @@ const FIELD = 'Event Time';
 export const EVENT_TIME_HINT =
 	'Use when the conversion happened: an ISO date-time such as 2026-11-20T14:03:00Z, {{ $now }}, a JavaScript Date, or epoch seconds or milliseconds. Empty means the time the node runs.';
 
+/**
+ * n8n shows some error messages as HTML, where a pasted placeholder such as `<now>` would vanish as
+ * an unknown tag: angle brackets are shown as ‹ › instead.
+ */
+function htmlSafe(text: string): string {
+	return text.replace(/</g, '‹').replace(/>/g, '›');
+}
+
 function fromEpoch(n: number): number {
 	// Below 1e11 (1973 in ms, year 5138 in s) a number is seconds: the value Snap's docs show.
 	return Math.abs(n) < SECONDS_THRESHOLD ? n * 1000 : n;
@@ -43,7 +51,8 @@ export function eventTimeMs(value: unknown, zone: string, nowMs: number): number
 		refused = error;
 	}
 	if (!(refused instanceof InputError)) throw refused;
-	throw new InputError(FIELD, `${FIELD}: ${refused.message.replace(/\b(?:the )?start time\b/gi, 'an event time')}`, EVENT_TIME_HINT);
+	const words = refused.message.replace(/\b(?:the |a |an )?start time\b/gi, 'an event time');
+	throw new InputError(FIELD, `${FIELD}: ${htmlSafe(words)}`, EVENT_TIME_HINT);
 }
 
 /** Unix seconds of the event, refused when older than Snap's window or ahead of `nowMs`. */

@@ -3,15 +3,16 @@
  * event name, time window, action source and what it requires, the Pixel or Snap App ID, a match
  * key, custom and app data. A problem is an InputError naming the field; the caller names the item.
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
 import { showValue } from '../../../SnapchatAds/helpers/values';
-import { readAppData, readCustomData } from './customData';
+import { checkRequiredCustomData, readAppData, readCustomData } from './customData';
 import { eventTimeSeconds } from './eventTime';
 import type { ActionSourceKey } from './fields';
 import { ACTION_SOURCES, EVENT_NAMES } from './fields';
+import type { ItemParameter } from './params';
 import { readUserData } from './userData';
 
 const NAMES = new Set(EVENT_NAMES.map(([value]) => value));
@@ -55,6 +56,25 @@ function checkUrl(raw: unknown): string {
 	return text;
 }
 
+/** Snap's user data keys sent as hashes; the others (IP address, user agent, IDs) go as they are. */
+const HASHED_KEYS = new Set(['em', 'ph', 'fn', 'ln', 'ct', 'st', 'zp', 'country', 'ge', 'db', 'external_id']);
+
+/**
+ * What an output item tells of the event beyond its name: the value as an amount in its currency
+ * (the package's money convention: plain amount beside the ISO code; the Conversions API takes no
+ * micro amounts) and which user data keys went hashed or plain. Key names only, never a value.
+ */
+function sentSummary(userData: Record<string, unknown>, customData: Record<string, unknown> | undefined): IDataObject {
+	const out: IDataObject = {};
+	if (typeof customData?.value === 'string') out.value = Number(customData.value);
+	if (typeof customData?.currency === 'string') out.currency = customData.currency;
+	const keys = Object.keys(userData);
+	out.hashedFields = keys.filter((k) => HASHED_KEYS.has(k));
+	const plain = keys.filter((k) => !HASHED_KEYS.has(k));
+	if (plain.length > 0) out.plainFields = plain;
+	return out;
+}
+
 export interface RunSettings {
 	nowMs: number;
 	zone: string;
@@ -63,8 +83,8 @@ export interface RunSettings {
 }
 
 /** The event of item `i`. */
-export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): ReadEvent {
-	const param = (name: string, fallback: unknown = '') => ctx.getNodeParameter(name, i, fallback) as unknown;
+export function readEvent(read: ItemParameter, i: number, run: RunSettings): ReadEvent {
+	const param = (name: string, fallback: unknown = '') => read(name, i, fallback);
 	const eventName = checkEventName(param('eventName'));
 	const actionSource = checkActionSource(param('actionSource', 'web'));
 	const eventTime = eventTimeSeconds(param('eventTime'), run.zone, run.nowMs);
@@ -88,7 +108,9 @@ export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): 
 	if (eventId !== '') event.event_id = eventId;
 	if (actionSource === 'web') event.event_source_url = checkUrl(param('eventSourceUrl'));
 	event.user_data = readUserData(param('userData', {}) as IDataObject, run.phone);
-	const customData = readCustomData(param('customData', {}) as IDataObject);
+	const customRaw = param('customData', {}) as IDataObject;
+	checkRequiredCustomData(eventName, customRaw);
+	const customData = readCustomData(customRaw);
 	if (customData) event.custom_data = customData;
 	if (actionSource === 'app') event.app_data = readAppData(param('appData', {}) as IDataObject);
 	const summary: IDataObject = {
@@ -98,5 +120,6 @@ export function readEvent(ctx: IExecuteFunctions, i: number, run: RunSettings): 
 		[actionSource === 'app' ? 'snapAppId' : 'pixelId']: assetId,
 	};
 	if (eventId !== '') summary.eventId = eventId;
+	Object.assign(summary, sentSummary(event.user_data as Record<string, unknown>, customData));
 	return { assetId, testMode: param('testMode', false) === true, event, summary };
 }

@@ -16,6 +16,7 @@ import { sendProperties } from './fields';
 import type { ReadEvent, RunSettings } from './input';
 import { readEvent } from './input';
 import { MAX_EVENTS_PER_REQUEST } from './limits';
+import { itemParameters } from './params';
 import type { Outcome } from './outcomes';
 import { outcomesOf } from './outcomes';
 
@@ -43,9 +44,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 
 	const out: Array<INodeExecutionData | undefined> = items.map(() => undefined);
 	const ready: Array<{ itemIndex: number; read: ReadEvent }> = [];
+	const param = itemParameters(this);
 	for (let i = 0; i < items.length; i++) {
 		try {
-			ready.push({ itemIndex: i, read: convertInputErrors(this, i, () => readEvent(this, i, run)) });
+			ready.push({ itemIndex: i, read: convertInputErrors(this, i, () => readEvent(param, i, run)) });
 		} catch (error) {
 			// Nothing has been sent yet: one bad item stops the run, unless Continue On Fail.
 			if (!continueOnFail) throw toNodeError(this.getNode(), error, i);

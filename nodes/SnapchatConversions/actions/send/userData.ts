@@ -1,7 +1,8 @@
 /**
  * User data of one event (spec: conversions-api.md, "Matching" and "Normalising and hashing"):
  * email, phone and the personal fields normalised and SHA-256 hashed in n8n with the same code as
- * Audience Segments; IP address, user agent, click ID, cookie and mobile ad ID sent as they are.
+ * Audience Segments (names lose their punctuation, Snap's Parameters page); External ID hashed;
+ * IP address, user agent, click ID, cookie and mobile ad ID sent as they are.
  * A refused value is an InputError naming the field and why, never the value.
  */
 import type { IDataObject } from 'n8n-workflow';
@@ -12,8 +13,10 @@ import {
 	normalizeCountryCode,
 	normalizeDateOfBirth,
 	normalizeEmail,
+	normalizeExternalId,
 	normalizeGender,
 	normalizeLowercase,
+	normalizeName,
 	normalizePhone,
 	sha256Hex,
 } from '../../../shared/identifiers';
@@ -24,14 +27,15 @@ type Normalizer = (raw: unknown, options: PhoneOptions) => Normalized;
 const HASHED: ReadonlyArray<[string, string, string, Normalizer]> = [
 	['email', 'em', 'Email', (raw) => normalizeEmail(raw)],
 	['phone', 'ph', 'Phone', (raw, options) => normalizePhone(raw, options)],
-	['firstName', 'fn', 'First Name', normalizeLowercase],
-	['lastName', 'ln', 'Last Name', normalizeLowercase],
+	['firstName', 'fn', 'First Name', normalizeName],
+	['lastName', 'ln', 'Last Name', normalizeName],
 	['city', 'ct', 'City', normalizeLowercase],
 	['state', 'st', 'State', normalizeLowercase],
 	['postalCode', 'zp', 'Postal Code', normalizeLowercase],
 	['country', 'country', 'Country', normalizeCountryCode],
 	['gender', 'ge', 'Gender', normalizeGender],
 	['dateOfBirth', 'db', 'Date of Birth', normalizeDateOfBirth],
+	['externalId', 'external_id', 'External ID', normalizeExternalId],
 ];
 
 /** Plain fields (Snap's rule: sent as they are): parameter name → [Snap's key, label]. */
@@ -40,7 +44,9 @@ const PLAIN: ReadonlyArray<[string, string, string]> = [
 	['userAgent', 'client_user_agent', 'User Agent'],
 	['clickId', 'sc_click_id', 'Click ID'],
 	['cookie1', 'sc_cookie1', 'Cookie'],
-	['mobileAdId', 'madid', 'Mobile Ad ID'],
+	// v3 names it `mobile_ad_id` (Snap's own v3 schema: Snapchat/business-sdk-v3-java, api/openapi.yaml,
+	// UserData; `madid` there is no field). Snap's Parameters page lists it among the keys sent as they are.
+	['mobileAdId', 'mobile_ad_id', 'Mobile Ad ID'],
 ];
 
 const MATCH_HINT =
@@ -77,7 +83,7 @@ export function readUserData(raw: IDataObject, options: PhoneOptions): Record<st
 		out[key] = String(value).trim();
 	}
 	const ipAndAgent = out.client_ip_address !== undefined && out.client_user_agent !== undefined;
-	const keys = ['em', 'ph', 'madid', 'sc_click_id', 'sc_cookie1'].some((k) => out[k] !== undefined);
+	const keys = ['em', 'ph', 'mobile_ad_id', 'sc_click_id', 'sc_cookie1'].some((k) => out[k] !== undefined);
 	if (!keys && !ipAndAgent) {
 		const half = out.client_ip_address !== undefined ? ' (IP Address alone is not enough: add User Agent)' : out.client_user_agent !== undefined ? ' (User Agent alone is not enough: add IP Address)' : '';
 		throw new InputError('User Data', `User Data has no match key${half}`, MATCH_HINT);

@@ -1,0 +1,65 @@
+/**
+ * What an Update item says about its entity: which of the asked fields it changed and which were
+ * already as asked (then nothing is sent for it), with the entity in the package's output form:
+ * plain amounts beside Snap's `*_micro` fields plus `currency`, and the ad account's local time
+ * beside each UTC time (`<field>_local`). Pure.
+ */
+import type { INodeExecutionData } from 'n8n-workflow';
+
+import { withAmounts } from '../../helpers/money';
+import { withLocalTimes } from '../../time/localTime';
+import { outputItem } from '../common/items';
+import type { AdsEntityType } from './entityTypes';
+import type { Changes } from './merge';
+
+/** The asked fields split by whether the entity already holds the asked value. */
+export interface UpdateDiff {
+	changed: string[];
+	alreadyAsAsked: string[];
+}
+
+/** Snap's times of campaigns, ad squads and ads that get a `_local` twin in outputs. */
+export const OUTPUT_TIMES = ['start_time', 'end_time', 'created_at', 'updated_at'] as const;
+
+function sameValue(current: unknown, asked: unknown): boolean {
+	if (current === asked) return true;
+	// Times: the same instant written differently (".000Z" or not) is the same value.
+	if (typeof current === 'string' && typeof asked === 'string') {
+		const a = Date.parse(current);
+		const b = Date.parse(asked);
+		return /\dT\d/.test(current) && /\dT\d/.test(asked) && Number.isFinite(a) && a === b;
+	}
+	return false;
+}
+
+export function diffUpdate(current: Record<string, unknown>, changes: Changes): UpdateDiff {
+	const diff: UpdateDiff = { changed: [], alreadyAsAsked: [] };
+	for (const [key, asked] of Object.entries(changes)) {
+		if (asked === undefined) continue;
+		(sameValue(current[key], asked) ? diff.alreadyAsAsked : diff.changed).push(key);
+	}
+	return diff;
+}
+
+/** The entity as output by Get, Get Many and Update: money and local-time twins beside Snap's fields. */
+export function entityOutputJson(type: AdsEntityType, entity: Record<string, unknown>, account?: { currency?: string; timezone?: string }): Record<string, unknown> {
+	return withLocalTimes(withAmounts(entity, type.microFields, account?.currency), OUTPUT_TIMES, account?.timezone);
+}
+
+export function updateOutput(
+	type: AdsEntityType,
+	entity: Record<string, unknown>,
+	itemIndex: number,
+	diff: UpdateDiff,
+	account?: { currency?: string; timezone?: string },
+): INodeExecutionData {
+	return outputItem(
+		{
+			...entityOutputJson(type, entity, account),
+			changed: diff.changed.length > 0,
+			changed_fields: diff.changed,
+			already_as_asked: diff.alreadyAsAsked,
+		},
+		itemIndex,
+	);
+}

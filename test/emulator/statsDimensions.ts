@@ -1,0 +1,94 @@
+/**
+ * The emulator's report dimensions (`report_dimension` on the stats endpoint; shared spec "Report
+ * dimensions"): the values Snap is known to take, the keys its answer elements use, the refusals,
+ * and an EXACT split of an entity's period metrics over dimension values, so the elements of every
+ * period add up to the report without a dimension (integers; the last value takes the remainder).
+ * Value lists are made up for the emulator; the shape follows the spec.
+ */
+export const DIMENSION_KEYS: Record<string, string[]> = {
+	country: ['country'],
+	region: ['region'],
+	dma: ['dma'],
+	gender: ['gender'],
+	age: ['age'],
+	'gender,age': ['gender', 'age'],
+	os: ['operating_system'],
+	make: ['make'],
+	'country,os': ['country', 'operating_system'],
+};
+
+const VALUES: Record<string, string[]> = {
+	country: ['us', 'ca', 'gb', 'de', 'fr', 'mx'],
+	// DMA and region are global since July 2026 (Snap change log, via a secondary source).
+	region: ['California', 'Texas', 'New York', 'Ontario', 'Bavaria'],
+	dma: ['Los Angeles', 'New York', 'Chicago', 'Dallas-Ft. Worth'],
+	gender: ['FEMALE', 'MALE', 'UNKNOWN'],
+	age: ['13-17', '18-24', '25-34', '35-49', '50+'],
+	operating_system: ['iOS', 'ANDROID'],
+	make: ['Apple', 'Samsung', 'Google', 'Xiaomi'],
+};
+
+/** Metrics that are not counts (cannot be split by adding): recomputed per element. */
+const NOT_ADDITIVE = new Set(['uniques', 'frequency']);
+/** Delivery metrics only with os and make (inferred from clients): conversions are refused. */
+const DELIVERY_ONLY = new Set(['os', 'make', 'country,os']);
+
+function hash(text: string): number {
+	let h = 0x811c9dc5;
+	for (let i = 0; i < text.length; i++) {
+		h ^= text.charCodeAt(i);
+		h = Math.imul(h, 0x01000193);
+	}
+	return h >>> 0;
+}
+
+/** Every combination of the dimension's values, as answer keys -> value. */
+function combinations(dimension: string): Array<Record<string, string>> {
+	let combos: Array<Record<string, string>> = [{}];
+	for (const key of DIMENSION_KEYS[dimension]) combos = combos.flatMap((c) => VALUES[key].map((v) => ({ ...c, [key]: v })));
+	return combos;
+}
+
+/** Why Snap would refuse this dimension with these fields and granularity, or undefined. */
+export function refuseDimension(dimension: string, granularity: string, fields: string[]): { code: string; message: string } | undefined {
+	if (!(dimension in DIMENSION_KEYS)) {
+		return { code: 'E1001', message: `Invalid report_dimension: "${dimension}". Use one of ${Object.keys(DIMENSION_KEYS).join(', ')}` };
+	}
+	if (granularity === 'HOUR') return { code: 'E1001', message: 'Unsupported Stats Query: HOUR granularity is not supported with report_dimension' };
+	if (DELIVERY_ONLY.has(dimension)) {
+		const refused = fields.filter((f) => f.startsWith('conversion_') || f === 'total_installs');
+		if (refused.length > 0) {
+			// Inferred wording: clients report that os and make give delivery metrics only.
+			return { code: 'E1001', message: `Unsupported Stats Query: report_dimension ${dimension} supports delivery metrics only; not supported: ${refused.join(', ')}` };
+		}
+	}
+	return undefined;
+}
+
+/** The `dimension_stats` of one entity and period: the period's metrics split exactly over values. */
+export function splitByDimension(id: string, periodKey: string, stats: Record<string, number>, dimension: string): Array<Record<string, unknown>> {
+	const combos = combinations(dimension);
+	const weights = combos.map((c) => 1 + (hash(`${id}|${periodKey}|${JSON.stringify(c)}`) % 9));
+	const total = weights.reduce((a, b) => a + b, 0);
+	const parts = combos.map((): Record<string, number> => ({}));
+	for (const [field, value] of Object.entries(stats)) {
+		if (NOT_ADDITIVE.has(field)) continue;
+		let given = 0;
+		combos.forEach((_, k) => {
+			const share = k === combos.length - 1 ? value - given : Math.floor((value * weights[k]) / total);
+			parts[k][field] = share;
+			given += share;
+		});
+	}
+	const elements: Array<Record<string, unknown>> = [];
+	combos.forEach((combo, k) => {
+		const part = parts[k];
+		if (Object.values(part).every((v) => v === 0) && Object.keys(part).length > 0) return;
+		const impressions = part.impressions ?? 0;
+		const uniques = Math.ceil(impressions * 0.6);
+		if ('uniques' in stats) part.uniques = uniques;
+		if ('frequency' in stats) part.frequency = uniques === 0 ? 0 : Math.round((impressions / uniques) * 100) / 100;
+		elements.push({ ...combo, ...part });
+	});
+	return elements;
+}
