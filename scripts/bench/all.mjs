@@ -24,6 +24,7 @@ const PARTS = [
 	{ name: 'conversions-n8n', script: 'bench:conversions:n8n', args: ['--no-build'] },
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
+	{ name: 'lead', script: 'bench:lead' },
 ];
 
 const listArg = (flag) => process.argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1).split(',').filter(Boolean);

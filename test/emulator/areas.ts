@@ -8,6 +8,7 @@ import { adsRoutesArea } from './adsRoutes';
 import { conversionsArea } from './conversions';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
+import { leadGenArea } from './leadGen';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
@@ -24,4 +25,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	statsArea,
 	adsRoutesArea,
 	conversionsArea,
+	leadGenArea,
 ];

@@ -8,6 +8,7 @@ import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
 import { createConversionsStore, type ConversionsStore } from './conversionsStore';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
+import { createLeadGenStore, type LeadGenStore } from './leadGenStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServedAnswer } from './served';
 import type { EmulatorOptions, EventDetail, RequestLogEntry } from './types';
@@ -113,6 +114,8 @@ export interface EmulatorState {
 	readonly extraSpend: Array<{ id: string; atMs: number; micro: number }>;
 	/** Conversions API: token, recorded events, test logs (conversionsStore.ts). */
 	conversions: ConversionsStore;
+	/** Lead forms, webhook integrations and lead deliveries (leadGenStore.ts). */
+	leadGen: LeadGenStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -153,9 +156,11 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		segments: undefined as unknown as SegmentStore,
 		extraSpend: [],
 		conversions: createConversionsStore(),
+		leadGen: undefined as unknown as LeadGenStore,
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);
 	state.segments = createSegmentStore(state.clock);
+	state.leadGen = createLeadGenStore(state.clock);
 	return state;
 }

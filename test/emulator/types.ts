@@ -1,6 +1,7 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
 import type { ConversionsStore } from './conversionsStore';
+import type { LeadGenStore } from './leadGenStore';
 import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServeOptions } from './served';
@@ -164,6 +165,11 @@ export interface Emulator {
 	addSpend(entityId: string, micro: number, atMs?: number): void;
 	/** Conversions API (tr.snapchat.com): recorded events, test logs, answer shapes. Token CAPI_TOKEN. */
 	conversions: ConversionsStore;
+	/**
+	 * Lead generation: forms, webhook integrations, and deliveries of signed leads to a registered URL
+	 * (submitLead, deliver with a wrong secret / stale t / tampered body, redeliver, deliveries()).
+	 */
+	leadGen: LeadGenStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

@@ -34,3 +34,5 @@ export { strayLogs } from './logging';
 export { makeCredential, runListSearch, runNode } from './run';
 export type { ActiveTrigger, PollResult, TriggerOptions } from './poll';
 export { activateTrigger, runTriggerManually } from './poll';
+export type { Delivery, HookResult, WebhookTrigger, WebhookTriggerOptions } from './webhook';
+export { startWebhookTrigger } from './webhook';

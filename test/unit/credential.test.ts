@@ -142,6 +142,7 @@ describe('package.json n8n block', () => {
 		expect(pkg.n8n.nodes).toEqual([
 			'dist/nodes/SnapchatAds/SnapchatAds.node.js',
 			'dist/nodes/SnapchatAds/SnapchatAdsTrigger.node.js',
+			'dist/nodes/SnapchatAds/SnapchatAdsLeadTrigger.node.js',
 			'dist/nodes/SnapchatConversions/SnapchatConversions.node.js',
 		]);
 		for (const file of paths) {

@@ -11,6 +11,7 @@ export type SnapchatAdsMap = {
 	adAccount: 'get' | 'getAll';
 	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
+	leadForm: 'get' | 'getAll';
 	organization: 'get' | 'getAll';
 	stats: 'get';
 };

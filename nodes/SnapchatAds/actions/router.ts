@@ -8,6 +8,7 @@ import * as adSquad from './adSquad';
 import * as audienceSegment from './audienceSegment';
 import * as campaign from './campaign';
 import * as eventDetail from './eventDetail';
+import * as leadForm from './leadForm';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 import * as stats from './stats';
@@ -19,6 +20,7 @@ export const resources: { [R in Resource]: ResourceModule<R> } = {
 	audienceSegment,
 	campaign,
 	eventDetail,
+	leadForm,
 	organization,
 	stats,
 };

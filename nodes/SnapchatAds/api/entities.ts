@@ -9,7 +9,7 @@
  */
 import type { IdFormat } from '../../shared/input/validation';
 
-export type EntityName = 'organization' | 'adAccount' | 'campaign' | 'adSquad' | 'ad' | 'eventDetail' | 'audienceSegment';
+export type EntityName = 'organization' | 'adAccount' | 'campaign' | 'adSquad' | 'ad' | 'eventDetail' | 'audienceSegment' | 'leadForm';
 
 export interface SnapEntity {
 	readonly name: EntityName;
@@ -134,6 +134,19 @@ export const AUDIENCE_SEGMENT: SnapEntity = {
 	locator: { parameter: 'segmentId', searchListMethod: 'searchAudienceSegments' },
 };
 
+/** Lead generation forms (Lead Form resource, Lead Ads Trigger); Snap's Lead Generation page. */
+export const LEAD_FORM: SnapEntity = {
+	name: 'leadForm',
+	displayName: 'Lead Form',
+	label: 'lead form',
+	plural: 'lead_generation_forms',
+	singular: 'lead_generation_form',
+	parent: 'adAccount',
+	parentKey: 'ad_account_id',
+	idFormat: 'uuid',
+	locator: { parameter: 'formId', searchListMethod: 'searchLeadForms' },
+};
+
 export const ENTITIES: Readonly<Record<EntityName, SnapEntity>> = {
 	organization: ORGANIZATION,
 	adAccount: AD_ACCOUNT,
@@ -142,6 +155,7 @@ export const ENTITIES: Readonly<Record<EntityName, SnapEntity>> = {
 	ad: AD,
 	eventDetail: EVENT_DETAIL,
 	audienceSegment: AUDIENCE_SEGMENT,
+	leadForm: LEAD_FORM,
 };
 
 /** The entity a list of `entity` hangs under (an ad squad's campaign), when it has one. */

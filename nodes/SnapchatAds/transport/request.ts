@@ -8,6 +8,7 @@ import type {
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestMethods,
+	IHookFunctions,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
 	IPollFunctions,
@@ -34,7 +35,7 @@ import { CREDENTIAL_TYPE } from './credential';
 export { CREDENTIAL_TYPE };
 export type { ListPage };
 
-export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
+export type SnapContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions;
 
 const READ_TIMEOUT_MS = 60_000;
 const CREATE_TIMEOUT_MS = 120_000;

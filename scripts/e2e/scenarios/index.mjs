@@ -24,6 +24,7 @@ import batch from './batch.mjs';
 import conversions from './conversions.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
+import leadTrigger from './lead-trigger.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
 import stats from './stats.mjs';
@@ -41,6 +42,7 @@ export const SCENARIOS = [
 	stats,
 	statsDimensions,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
+	leadTrigger, // an activated workflow under `n8n start` receiving signed leads: about 1 minute
 	conversions,
 	noSecrets, // last: checks the output of every run before it
 ];

@@ -5,3 +5,4 @@ export { searchEventDetails } from './eventDetails';
 export { searchOrganizations } from './organizations';
 export { searchAds, searchAdSquads, searchCampaigns } from './adsEntities';
 export { searchStatsEntities } from './stats';
+export { searchLeadForms } from './leadForms';

@@ -1,0 +1,54 @@
+import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { properties } from './leads/fields';
+import { receiveLeads } from './leads/receive';
+import { checkExists, create, remove } from './leads/registration';
+import { searchAdAccounts, searchLeadForms } from './methods/listSearch';
+import { CREDENTIAL_TYPE } from './transport/credential';
+
+export class SnapchatAdsLeadTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Snapchat Lead Ads Trigger',
+		name: 'snapchatAdsLeadTrigger',
+		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: 'New lead',
+		description: 'Starts the workflow for every new lead of a Snapchat lead form, the moment it is submitted',
+		defaults: { name: 'Snapchat Lead Ads Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				// Answer Snap at once: it redelivers a lead whose delivery is not answered 2xx.
+				responseMode: 'onReceived',
+				path: 'webhook',
+			},
+		],
+		properties,
+	};
+
+	methods = { listSearch: { searchAdAccounts, searchLeadForms } };
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				return await checkExists(this);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				return await create(this);
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return await remove(this);
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		return await receiveLeads(this);
+	}
+}

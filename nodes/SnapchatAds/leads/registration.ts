@@ -1,0 +1,187 @@
+/**
+ * The Lead Ads Trigger's webhook registration at Snap, as n8n drives it: `checkExists` (is this
+ * workflow's integration still there?), `create` (register the form's webhook, keep the integration
+ * ID and the signing secret, which Snap returns only here) and `delete` (on deactivation).
+ *
+ * Snap allows one webhook integration per lead form. One that points at this workflow's own URL is
+ * ours (e.g. left behind when static data was lost) and is replaced without asking; one that points
+ * elsewhere stops activation with its address, unless the user chose to replace it.
+ *
+ * Static data (the workflow's, node scope) holds only: the integration ID, the secret, the labels of
+ * the form's custom questions and consents, and the ad account's name and time zone (for the
+ * `_local` time). Never a lead.
+ */
+import type { IHookFunctions, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { toNodeError } from '../../shared/items/errors';
+import { nonEmptyText } from '../../shared/input/values';
+import { checkUuid, InputError } from '../../shared/input/validation';
+import { createClient } from '../transport';
+import { questionLabels } from './form';
+import { deleteIntegration, explainRefusal, listIntegrations, readAccount, readForm } from './snapCalls';
+import type { ListedIntegration } from './snapLeadGen';
+import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from './snapLeadGen';
+import { triggerState } from './state';
+
+export const FORM_FIELD = 'Lead Form';
+export const AD_ACCOUNT_FIELD = 'Ad Account';
+
+function locatorId(ctx: IHookFunctions, name: string, field: string, what: string): string {
+	try {
+		return checkUuid(ctx.getNodeParameter(name, '', { extractValue: true }), field, what);
+	} catch (error) {
+		if (error instanceof InputError) {
+			throw new NodeOperationError(ctx.getNode(), error.message, { description: error.hint });
+		}
+		throw toNodeError(ctx.getNode(), error);
+	}
+}
+
+export function readFormId(ctx: IHookFunctions): string {
+	return locatorId(ctx, 'formId', FORM_FIELD, 'lead form');
+}
+
+function webhookUrl(ctx: IHookFunctions): string {
+	const url = ctx.getNodeWebhookUrl('default');
+	if (!url) throw new NodeOperationError(ctx.getNode(), 'n8n gave no webhook URL for the Snapchat Lead Ads Trigger');
+	return url;
+}
+
+/** Same address, whatever the trailing slash or the case of scheme and host. */
+export function sameUrl(a: string | undefined, b: string | undefined): boolean {
+	if (!a || !b) return false;
+	const norm = (u: string) => {
+		try {
+			const parsed = new URL(u.trim());
+			return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`.toLowerCase();
+		} catch {
+			return u.trim().replace(/\/+$/, '').toLowerCase();
+		}
+	};
+	return norm(a) === norm(b);
+}
+
+/** The production URL of this workflow's webhook, when `url` is its test URL (n8n's /webhook-test/ path). */
+function productionUrlOf(url: string): string | undefined {
+	return url.includes('/webhook-test/') ? url.replace('/webhook-test/', '/webhook/') : undefined;
+}
+
+function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): NodeOperationError {
+	const production = productionUrlOf(url);
+	if (production && others.some((o) => sameUrl(o.webhookUrl, production))) {
+		return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
+			description:
+				'The workflow is active, and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ' +
+				'Deactivate the workflow to listen for a test event, or look at the leads it received under Executions.',
+		});
+	}
+	const where = others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
+	return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {
+		description:
+			'Snapchat allows one webhook per lead form, so this workflow cannot receive its leads while that one exists. ' +
+			'If that address is no longer used (an old workflow, another tool), turn on "Replace Existing Webhook" and activate again: ' +
+			'the other webhook is deleted and stops receiving leads. Otherwise pick another lead form.',
+	});
+}
+
+export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
+	const formId = readFormId(ctx);
+	const url = webhookUrl(ctx);
+	const state = triggerState(ctx);
+	const client = await createClient(ctx);
+	const integrations = await listIntegrations(ctx, client, formId);
+	const ours = integrations.find((i) => i.integrationId !== undefined && i.integrationId === state.integrationId);
+	if (ours && sameUrl(ours.webhookUrl, url) && state.secret) return true;
+	const others = integrations.filter((i) => !sameUrl(i.webhookUrl, url));
+	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
+	return false;
+}
+
+export async function create(ctx: IHookFunctions): Promise<boolean> {
+	const formId = readFormId(ctx);
+	const url = webhookUrl(ctx);
+	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	const client = await createClient(ctx);
+
+	const existing = await listIntegrations(ctx, client, formId);
+	const others = existing.filter((i) => !sameUrl(i.webhookUrl, url));
+	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
+	// Ours without a secret we still hold, or others the user chose to replace.
+	for (const integration of existing) {
+		if (integration.integrationId) await deleteIntegration(ctx, client, integration.integrationId, formId);
+	}
+
+	const form = await readForm(client, formId);
+	const adAccountId = nonEmptyText(form.ad_account_id) ?? locatorId(ctx, 'adAccountId', AD_ACCOUNT_FIELD, 'ad account');
+	const account = await readAccount(client, adAccountId);
+
+	let answer: unknown;
+	try {
+		answer = await client.request({
+			method: 'POST',
+			path: leadGenPaths.createIntegration,
+			body: createIntegrationBody(formId, url),
+			idempotent: false,
+			subject: `the webhook of lead form ${formId}`,
+			unknownOutcome: 'the webhook may or may not have been registered',
+			checkHint: 'Activate the workflow again: the trigger first lists the form\'s webhooks and replaces one that points at this workflow',
+		});
+	} catch (error) {
+		throw explainRefusal(ctx, error, formId);
+	}
+	const refused = createdElementError(answer);
+	if (refused) {
+		throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
+			message: `Snapchat refused the webhook of lead form ${formId}: ${refused}`,
+			description: url.startsWith('https://')
+				? 'Check that the lead form is active and that the connected user may manage it, then activate again.'
+				: `Snapchat delivers leads only to an HTTPS address, and this workflow's webhook URL is ${url}. Set n8n's WEBHOOK_URL to the public HTTPS address of this n8n, then activate again.`,
+		});
+	}
+	const created = readCreatedIntegration(answer);
+	if (!created.integrationId || !created.secret) {
+		throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
+			message: `Snapchat's answer to registering the webhook of lead form ${formId} held no ${created.integrationId ? 'signing secret' : 'integration ID'}`,
+			description:
+				'The webhook may have been registered, but leads cannot be verified without its secret. Activate the workflow again: the trigger replaces the webhook that points at this workflow.',
+		});
+	}
+
+	const state = triggerState(ctx);
+	state.integrationId = created.integrationId;
+	state.secret = created.secret;
+	state.labels = questionLabels(form);
+	state.adAccount = { ...(account.name ? { name: account.name } : {}), ...(account.timezone ? { timezone: account.timezone } : {}) };
+
+	// Listening for a test event: ask Snap to send its dummy lead now, so a sample arrives in seconds.
+	if (ctx.getActivationMode() === 'manual' || ctx.getMode() === 'manual') {
+		try {
+			await client.request({
+				method: 'GET',
+				path: leadGenPaths.testLead(created.integrationId),
+				idempotent: true,
+				subject: `a test lead for lead form ${formId}`,
+			});
+		} catch (error) {
+			ctx.logger.warn(`Snapchat Lead Ads Trigger: Snapchat did not send its test lead for lead form ${formId} (${error instanceof Error ? error.message : 'unknown error'}); submit the form from a lead ad preview instead`);
+		}
+	}
+	return true;
+}
+
+export async function remove(ctx: IHookFunctions): Promise<boolean> {
+	const state = triggerState(ctx);
+	const integrationId = nonEmptyText(state.integrationId);
+	if (integrationId) {
+		const client = await createClient(ctx);
+		await deleteIntegration(ctx, client, integrationId);
+	}
+	delete state.integrationId;
+	delete state.secret;
+	delete state.labels;
+	delete state.adAccount;
+	return true;
+}
+

@@ -1,0 +1,271 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/**
+ * Snapchat Lead Ads Trigger through n8n-core's HookContext (activation: checkExists, create;
+ * deactivation: delete) and WebhookContext (each delivery, over real HTTP with the real request and
+ * response objects), against the emulator, which registers the webhook and delivers signed leads to
+ * it the way Snap does.
+ */
+import { readFileSync } from 'fs';
+import path from 'path';
+
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { SnapchatAdsLeadTrigger } from '../../nodes/SnapchatAds/SnapchatAdsLeadTrigger.node';
+import { startWebhookTrigger, type WebhookTrigger } from '../harness';
+import { AD_ACCOUNT_LA, AD_ACCOUNT_LONDON, LEAD_FORM_NEWSLETTER, LEAD_FORM_TEST_DRIVE, LEAD_FORM_UK } from '../emulator';
+import { useRig } from './setup';
+
+const trigger = new SnapchatAdsLeadTrigger();
+const TYPE = 'n8n-nodes-snapchat-ads.snapchatAdsLeadTrigger';
+const rig = useRig();
+const rl = (value: string) => ({ __rl: true, mode: 'id', value });
+const params = (over: INodeParameters = {}): INodeParameters => ({ adAccountId: rl(AD_ACCOUNT_LA), formId: rl(LEAD_FORM_TEST_DRIVE), ...over });
+
+const open: WebhookTrigger[] = [];
+async function start(over: INodeParameters = {}, staticData?: IDataObject): Promise<WebhookTrigger> {
+	const t = await startWebhookTrigger({ nodeType: trigger, typeName: TYPE, parameters: params(over), credential: rig.credential, staticData });
+	open.push(t);
+	return t;
+}
+afterEach(async () => {
+	while (open.length) await open.pop()?.close();
+});
+
+/** The trigger's static data (n8n keeps a node's under "node:<name>"). */
+const nodeState = (t: WebhookTrigger) => t.savedStaticData()[`node:${t.node.name}`] as IDataObject | undefined;
+
+async function until(test: () => boolean, ms = 3000): Promise<void> {
+	const end = Date.now() + ms;
+	while (!test() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('activation', () => {
+	it('registers the form\'s webhook at the production URL and keeps only the integration, its secret, the question labels and the account\'s name and zone', async () => {
+		const t = await start();
+		const activation = await t.activate();
+		expect(activation.error).toBeUndefined();
+		expect(activation.created).toBe(true);
+		const [integration] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		expect(integration.webhook_url).toBe(t.url());
+		const create = rig.apiCalls('POST').find((c) => c.path === '/v1/lead_gen/integrations/public_webhook');
+		expect(create?.body).toEqual({ webhook_integrations: [{ form_id: LEAD_FORM_TEST_DRIVE, webhook_url: t.url() }] });
+		expect(t.savedStaticData()).toEqual({
+			[`node:${t.node.name}`]: {
+				integrationId: integration.integration_id,
+				secret: integration.hmac_secret,
+				labels: {
+					custom_field_1: 'Which model do you want to drive?',
+					custom_field_2: 'Do you rent or own?',
+					consent_1: 'I agree to be contacted by phone',
+				},
+				adAccount: { name: 'Acme US', timezone: 'America/Los_Angeles' },
+			},
+		});
+		// No test lead is asked for in production.
+		expect(rig.apiCalls('GET').some((c) => c.path.endsWith('/test'))).toBe(false);
+	});
+
+	it('finds its webhook at a restart (checkExists with the saved static data) and registers nothing again', async () => {
+		const t = await start();
+		await t.activate();
+		const saved = t.savedStaticData();
+		rig.emulator.clearLog();
+		const again = await t.activate('init');
+		expect(again.error).toBeUndefined();
+		expect(again.created).toBe(false);
+		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v1/lead_gen/forms/${LEAD_FORM_TEST_DRIVE}/integrations`]);
+		expect(t.savedStaticData()).toEqual(saved);
+	});
+
+	it('stops with the other address when the form already sends its leads elsewhere, and replaces it only when told to', async () => {
+		const other = rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, 'https://crm.example.com/snap-leads');
+		const t = await start();
+		const refused = await t.activate();
+		expect(refused.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to https://crm.example.com/snap-leads`);
+		expect(refused.error?.description).toMatch(/Replace Existing Webhook/);
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: other.integration_id })]);
+
+		const replacing = await start({ replaceExisting: true });
+		const replaced = await replacing.activate();
+		expect(replaced.error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: replacing.url() })]);
+	});
+
+	it('replaces, without asking, a webhook of its own URL whose secret it no longer holds', async () => {
+		const t = await start();
+		const stale = rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, t.url());
+		const activation = await t.activate();
+		expect(activation.error).toBeUndefined();
+		const now = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		expect(now).toHaveLength(1);
+		expect(now[0].integration_id).not.toBe(stale.integration_id);
+		expect(nodeState(t)).toMatchObject({ integrationId: now[0].integration_id });
+	});
+
+	it('explains Snap\'s refusal for a user who is not Organization Admin', async () => {
+		const t = await start({ adAccountId: rl(AD_ACCOUNT_LONDON), formId: rl(LEAD_FORM_UK) });
+		const activation = await t.activate();
+		expect(activation.error?.message).toMatch(/needs the Organization Admin role/);
+		expect(activation.error?.description).toMatch(/Organization Admin of the organization/);
+	});
+
+	it('reads Snap\'s camelCase answers as well', async () => {
+		rig.emulator.leadGen.setAnswerSpelling('camel');
+		const t = await start();
+		expect((await t.activate()).error).toBeUndefined();
+		const [integration] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		expect(nodeState(t)).toMatchObject({ integrationId: integration.integration_id, secret: integration.hmac_secret });
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE);
+		expect(t.executions).toHaveLength(1);
+		// And finds it again at a restart from the camelCase list.
+		expect((await t.activate('init')).created).toBe(false);
+	});
+
+	it('refuses a lead form that is not an ID before any request', async () => {
+		const t = await start({ formId: rl('../../v1/me') });
+		const activation = await t.activate();
+		expect(activation.error?.message).toMatch(/Lead Form .* is not a valid ID/);
+		expect(rig.apiCalls()).toEqual([]);
+	});
+});
+
+describe('deliveries', () => {
+	it('turns a signed lead into one item: Snap\'s fields, names, UTC and local times, answers named by question', async () => {
+		const t = await start();
+		await t.activate();
+		const createTime = Date.UTC(2026, 6, 4, 16, 30, 0); // 09:30 in Los Angeles (PDT, UTC-7)
+		const { lead } = await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, { custom_field_1: 'Roadster', custom_field_2: 'Own', create_time: String(createTime) });
+		expect(t.deliveries.map((d) => d.status)).toEqual([200]);
+		expect(t.executions).toHaveLength(1);
+		expect(t.executions[0]).toHaveLength(1);
+		expect(t.executions[0][0].json).toEqual({
+			...lead,
+			ad_account_name: 'Acme US',
+			submitted_at: '2026-07-04T16:30:00.000Z',
+			submitted_at_local: '2026-07-04T09:30:00.000-07:00',
+			time_zone: 'America/Los_Angeles',
+			answers: { 'Which model do you want to drive?': 'Roadster', 'Do you rent or own?': 'Own', 'I agree to be contacted by phone': 'true' },
+		});
+	});
+
+	it('reads the local time with the offset of the lead\'s own day (winter: UTC-8)', async () => {
+		const t = await start();
+		await t.activate();
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, { create_time: String(Date.UTC(2026, 0, 15, 17, 0, 0)) });
+		expect(t.executions[0][0].json.submitted_at_local).toBe('2026-01-15T09:00:00.000-08:00');
+	});
+
+	it('answers 401 and starts nothing for a wrong secret, a stale timestamp, a tampered body or no signature', async () => {
+		const t = await start();
+		await t.activate();
+		const once = { maxAttempts: 1 };
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { ...once, secret: 'guessed-secret' });
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { ...once, timestampMs: Date.now() - 10 * 60 * 1000 });
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { ...once, tamper: true });
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { ...once, unsigned: true });
+		expect(t.deliveries.map((d) => d.status)).toEqual([401, 401, 401, 401]);
+		expect(t.executions).toEqual([]);
+		const reasons = t.logs.filter((l) => l.level === 'warn').map((l) => l.message);
+		expect(reasons).toEqual([
+			expect.stringMatching(/signature does not match/),
+			expect.stringMatching(/s old; at most 300 s/),
+			expect.stringMatching(/signature does not match/),
+			expect.stringMatching(/no "signature" header/),
+		]);
+	});
+
+	it('accepts `t` in milliseconds too', async () => {
+		const t = await start();
+		await t.activate();
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { timestampInMs: true });
+		expect(t.executions).toHaveLength(1);
+	});
+
+	it('after a non-2xx answer Snap redelivers the lead and it starts one execution', async () => {
+		const t = await start();
+		await t.activate();
+		// The first delivery is refused (sent with a stale t), Snap retries signed anew.
+		const stale = Date.now() - 10 * 60 * 1000;
+		const outcome = await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { timestampMs: stale, maxAttempts: 1 });
+		expect(outcome.statuses).toEqual([401]);
+		const again = await rig.emulator.leadGen.redeliver(outcome.lead.lead_id);
+		expect(again.statuses).toEqual([200]);
+		expect(t.executions.map((e) => e[0].json.lead_id)).toEqual([outcome.lead.lead_id]);
+	});
+
+	it('with Verify Signature off, an unsigned delivery starts an execution', async () => {
+		const t = await start({ verifySignature: false });
+		await t.activate();
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { unsigned: true, maxAttempts: 1 });
+		expect(t.executions).toHaveLength(1);
+	});
+
+	it('logs nothing of a lead and no secret', async () => {
+		const t = await start();
+		await t.activate();
+		const secret = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)[0].hmac_secret;
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { secret: 'guessed', maxAttempts: 1 });
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE);
+		const text = JSON.stringify({ logs: t.logs, responses: t.deliveries.map((d) => d.body) });
+		for (const personal of ['jane.doe@example.com', 'Jane', '+1 415 555 0100', secret, ...rig.secrets()]) expect(text).not.toContain(personal);
+	});
+});
+
+describe('test event and deactivation', () => {
+	it('listening for a test event registers the test URL and asks Snap for its test lead, which arrives as an item', async () => {
+		const t = await start();
+		const listening = await t.listen();
+		expect(listening.error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)[0].webhook_url).toBe(t.url(true));
+		expect(rig.apiCalls('GET').filter((c) => /\/v1\/lead_gen\/integrations\/[^/]+\/test$/.test(c.path))).toHaveLength(1);
+		await until(() => t.executions.length > 0);
+		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Snap Lead Generation Form', email: 'johndoe@snapchat.com' });
+		expect((await t.deactivate(true)).error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([]);
+	});
+
+	it('listening for a test event while the workflow is active says so, instead of offering to replace its own production webhook', async () => {
+		const t = await start();
+		await t.activate();
+		const listening = await t.listen();
+		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
+		expect(listening.error?.description).toMatch(/Deactivate the workflow to listen for a test event/);
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
+	});
+
+	it('deactivation deletes the webhook and clears static data; a webhook already gone is no error', async () => {
+		const t = await start();
+		await t.activate();
+		expect((await t.deactivate()).error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations()).toEqual([]);
+		expect(nodeState(t)).toEqual({});
+
+		const u = await start({ formId: rl(LEAD_FORM_NEWSLETTER) });
+		await u.activate();
+		rig.emulator.leadGen.removeIntegration(rig.emulator.leadGen.integrations(LEAD_FORM_NEWSLETTER)[0].integration_id);
+		expect((await u.deactivate()).error).toBeUndefined();
+	});
+});
+
+describe('the example workflow (examples/new-snapchat-lead-to-google-sheets.json)', () => {
+	it('its trigger, as saved, registers the form and turns a lead into an item holding every field its sheet row reads', async () => {
+		const file = path.join(__dirname, '..', '..', 'examples', 'new-snapchat-lead-to-google-sheets.json');
+		const workflow = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Array<{ type: string; parameters: INodeParameters }> };
+		const node = workflow.nodes.find((n) => n.type === TYPE);
+		const sheet = workflow.nodes.find((n) => n.type === 'n8n-nodes-base.googleSheets');
+		expect(node).toBeDefined();
+		const t = await startWebhookTrigger({ nodeType: trigger, typeName: TYPE, parameters: node!.parameters, credential: rig.credential });
+		open.push(t);
+		expect((await t.activate()).error).toBeUndefined();
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, { custom_field_1: 'Roadster' });
+		const item = t.executions[0][0].json;
+		const columns = (sheet!.parameters.columns as { value: Record<string, string> }).value;
+		for (const expression of Object.values(columns)) {
+			const read = /\$json\.(\w+)(?:\['([^']+)'\])?/.exec(expression);
+			expect(read).not.toBeNull();
+			const value = read![2] ? (item[read![1]] as IDataObject)[read![2]] : item[read![1]];
+			expect([expression, value]).toEqual([expression, expect.anything()]);
+		}
+		expect((item.answers as IDataObject)['Which model do you want to drive?']).toBe('Roadster');
+	});
+});
