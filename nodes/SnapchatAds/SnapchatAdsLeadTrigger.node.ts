@@ -11,7 +11,7 @@ export class SnapchatAdsLeadTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Snapchat Lead Ads Trigger',
 		name: 'snapchatAdsLeadTrigger',
-		icon: { light: 'file:snapchatAds.svg', dark: 'file:snapchatAds.dark.svg' },
+		icon: { light: 'file:../../icons/snapchatAds.svg', dark: 'file:../../icons/snapchatAds.dark.svg' },
 		group: ['trigger'],
 		version: 1,
 		subtitle: 'New lead',
