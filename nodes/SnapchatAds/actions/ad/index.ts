@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../node.type';
+import * as create from './create.operation';
 import { AD } from '../adsEntities/entityTypes';
 import { adsDescription, adsOperations } from '../adsEntities/resource';
 
@@ -8,6 +9,8 @@ export const resource: ResourceModule<'ad'>['resource'] = {
 	description: 'Ads of an ad squad: status and name',
 };
 
-export const operations: ResourceModule<'ad'>['operations'] = adsOperations(AD);
+export const operations: ResourceModule<'ad'>['operations'] = { ...adsOperations(AD), create };
 
-export const description = adsDescription(AD, operations);
+export const description = adsDescription(AD, operations, [
+	{ option: { name: 'Create', value: 'create', description: 'Create an ad in an ad squad from an existing creative, Paused unless chosen otherwise; Preview Only shows it without creating', action: 'Create an ad' }, properties: create.properties },
+]);

@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../node.type';
+import * as create from './create.operation';
 import { AD_SQUAD } from '../adsEntities/entityTypes';
 import { adsDescription, adsOperations } from '../adsEntities/resource';
 
@@ -8,6 +9,8 @@ export const resource: ResourceModule<'adSquad'>['resource'] = {
 	description: 'Ad squads of a campaign: status, name, end time, budgets and bid',
 };
 
-export const operations: ResourceModule<'adSquad'>['operations'] = adsOperations(AD_SQUAD);
+export const operations: ResourceModule<'adSquad'>['operations'] = { ...adsOperations(AD_SQUAD), create };
 
-export const description = adsDescription(AD_SQUAD, operations);
+export const description = adsDescription(AD_SQUAD, operations, [
+	{ option: { name: 'Create', value: 'create', description: 'Create an ad squad in a campaign with targeting, budget and bid, Paused unless chosen otherwise; Preview Only shows it without creating', action: 'Create an ad squad' }, properties: create.properties },
+]);
