@@ -203,6 +203,9 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		operatingSystem: extra.operatingSystem,
 		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
 	});
+	const bidStrategy = ctx.getNodeParameter('bidStrategy', i, 'AUTO_BID');
+	// Bid Amount is shown (and readable) only for the strategies that need it.
+	const bidAmount = bidStrategy === 'AUTO_BID' ? undefined : ctx.getNodeParameter('bidAmount', i, undefined);
 	const budgetType = ctx.getNodeParameter('budgetType', i, 'daily');
 	if (budgetType !== 'daily' && budgetType !== 'lifetime') throw new InputError('Budget Type', `Budget Type ${showValue(budgetType)} is not one of the choices`, 'Use daily or lifetime.');
 	if (budgetType === 'lifetime' && (extra.endTime === undefined || extra.endTime === '')) {
@@ -225,8 +228,8 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		},
 		budgetType,
 		budget: ctx.getNodeParameter('budget', i, undefined),
-		bidStrategy: ctx.getNodeParameter('bidStrategy', i, 'AUTO_BID'),
-		bidAmount: ctx.getNodeParameter('bidAmount', i, undefined),
+		bidStrategy,
+		bidAmount,
 		start: ctx.getNodeParameter('startTime', i, ''),
 		end: extra.endTime,
 		zone: readZoneOption(extra.timeZone),
