@@ -51,3 +51,17 @@ export const adCreate = (adSquadId: string, over: Overrides = {}): INodeParamete
 		preview: false,
 		...over,
 	}) as INodeParameters;
+
+const LOCATOR = { campaign: 'campaignId', adSquad: 'adSquadId', ad: 'adId' } as const;
+
+export const duplicate = (resource: 'campaign' | 'adSquad' | 'ad', id: string, changes: Overrides = {}, over: Overrides = {}): INodeParameters =>
+	({
+		resource,
+		operation: 'duplicate',
+		adAccountId: rl(AD_ACCOUNT_LA),
+		[LOCATOR[resource]]: rl(id),
+		status: 'PAUSED',
+		preview: false,
+		changes,
+		...over,
+	}) as INodeParameters;
