@@ -4,10 +4,10 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import { batchSizeOption, optionsCollection } from '../common/batchSize';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';

@@ -8,15 +8,14 @@
 import type { IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { toNodeError } from '../../../shared/items/errors';
 import { createClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
-import { groupedChunks, itemRanges } from '../common/batches';
+import { groupedChunks, itemRanges } from '../../../shared/items/batches';
 import { readBatchSize } from '../common/batchSize';
-import { convertInputErrors, errorItem } from '../common/items';
+import { convertInputErrors, errorItem } from '../../../shared/items/items';
 import { MAX_PAGE_SIZE } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
-import { childrenPath } from './entityTypes';
 import { mergeUpdate } from './merge';
 import { addPlacementV2 } from './placementV2';
 import { findInPages, rounds } from './plan';
@@ -25,6 +24,7 @@ import type { UpdateInput } from './updateInput';
 import { readUpdateInput, resolveWallClockEnd } from './updateInput';
 import type { ItemResult } from './updateSend';
 import { sendUpdateChunk } from './updateSend';
+import { AD_ACCOUNT, childrenPath } from '../../api';
 
 type Entity = Record<string, unknown>;
 
@@ -71,7 +71,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 	const readIn = new Map<string, string>();
 	for (const { key: adAccountId, part } of groupedChunks(inputs, (p) => p.adAccountId, Number.MAX_SAFE_INTEGER)) {
 		const reader = pageReader(ctx, client, type, {
-			path: childrenPath('adaccounts', adAccountId, type),
+			path: childrenPath(AD_ACCOUNT, adAccountId, type),
 			subject: `the ${type.label}s of ad account ${adAccountId}`,
 			itemIndex: part[0].itemIndex,
 			pageSize: MAX_PAGE_SIZE,

@@ -6,11 +6,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { groupedChunks, itemRanges } from '../../../SnapchatAds/actions/common/batches';
-import { convertInputErrors, errorItem } from '../../../SnapchatAds/actions/common/items';
-import { toNodeError } from '../../../SnapchatAds/helpers/errors';
-import { checkPhoneSettings } from '../../../SnapchatAds/helpers/phoneSettings';
-import { checkInteger } from '../../../SnapchatAds/helpers/validation';
+import { groupedChunks, itemRanges } from '../../../shared/items/batches';
+import { convertInputErrors, errorItem } from '../../../shared/items/items';
+import { toNodeError } from '../../../shared/items/errors';
+import { checkPhoneSettings } from '../../../shared/identifiers/phoneSettings';
+import { checkInteger } from '../../../shared/input/validation';
 import { createConversionsClient } from '../../transport';
 import { sendProperties } from './fields';
 import type { ReadEvent, RunSettings } from './input';
