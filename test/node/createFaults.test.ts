@@ -39,10 +39,10 @@ it('a refused element fails its row only; the others are created and paired with
 });
 
 it('without Continue On Fail the run error lists what was created, so a re-run does not create it twice', async () => {
-	rig.emulator.faults.rejectElements({ eventName: 'B' });
+	rig.emulator.faults.rejectElements({ eventName: 'B', reason: 'Error code: E2002, message: Property value is not allowed : [name]' });
 	const result = await rig.run(campaignCreate({ name: '={{ $json.name }}' }), { input: [{ name: 'A' }, { name: 'B' }] });
 	const [a] = named('A');
-	expect(result.error?.message).toMatch(/1 of 2 campaigns were not created/);
+	expect(result.error?.message).toBe('Snapchat did not create the campaign "B" of item 1: Error code: E2002, message: Property value is not allowed : [name]');
 	expect(result.error?.description).toContain(`Already created in this run, do not create them again: item 0 → ${a.id}`);
 });
 

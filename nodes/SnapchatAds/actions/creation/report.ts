@@ -1,20 +1,14 @@
 /**
- * What a create run gives back: one output item per created entity (Snap's entity, the money
- * convention beside every `_micro` field, the currency, a link to it in Ads Manager), and for the
- * rest either error items (Continue On Fail) or one run error that lists what was created (IDs, so
- * a corrected re-run does not create them twice), what Snapchat refused, what is unknown and what
- * was not sent.
+ * What a create gives back: the output of a created entity (Snap's entity, the money convention
+ * beside every `_micro` field, the currency, a link to it in Ads Manager), and the words of one
+ * that was refused, is unknown or was not sent (the runner turns them into error items or its run
+ * error, which lists what was created).
  */
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { microToAmount } from '../../helpers/money';
-import { itemRanges } from '../common/batches';
-import { errorItem, outputItem } from '../common/items';
+import { microToAmount } from '../../../shared/input/money';
 import type { CreateLevel, CreateOutcome, CreateRequest } from './send';
 import { CREATE_PATHS } from './send';
-
-const LISTED = 20;
 
 /**
  * Ads Manager's page of an entity. INFERRED from links Ads Manager shows (not documented by Snap):
@@ -39,7 +33,13 @@ export function createdJson(level: CreateLevel, entity: Record<string, unknown>,
 	return { ...withMoney(entity, currency), ads_manager_url: adsManagerUrl(adAccountId, level, String(entity.id)) } as IDataObject;
 }
 
-function describe(level: CreateLevel, request: CreateRequest, outcome: CreateOutcome): { message: string; description: string } {
+/** An Error (message and description) for a create that did not succeed: refused, unknown or not sent. */
+export function describeOutcome(level: CreateLevel, request: CreateRequest, outcome: CreateOutcome): Error & { description: string } {
+	const { message, description } = words(level, request, outcome);
+	return Object.assign(new Error(message), { description });
+}
+
+function words(level: CreateLevel, request: CreateRequest, outcome: CreateOutcome): { message: string; description: string } {
 	const { label } = CREATE_PATHS[level];
 	const name = JSON.stringify(request.element.name);
 	const i = request.itemIndex;
@@ -61,65 +61,3 @@ function describe(level: CreateLevel, request: CreateRequest, outcome: CreateOut
 	}
 }
 
-export interface CreateReportInput {
-	level: CreateLevel;
-	requests: CreateRequest[];
-	outcomes: CreateOutcome[];
-	/** The output of a created entity of request k. */
-	output: (entity: Record<string, unknown>, k: number) => IDataObject;
-}
-
-/** Output and error items by item (Continue On Fail), or one run error when anything was not created. */
-export function reportCreates(ctx: IExecuteFunctions, input: CreateReportInput, results: Array<INodeExecutionData | undefined>): void {
-	const { level, requests, outcomes } = input;
-	const problems: number[] = [];
-	requests.forEach((r, k) => {
-		const o = outcomes[k];
-		if (o.status === 'created') results[r.itemIndex] = outputItem(input.output(o.entity, k), r.itemIndex);
-		else problems.push(k);
-	});
-	if (problems.length === 0) return;
-	if (ctx.continueOnFail()) {
-		for (const k of problems) {
-			const { message, description } = describe(level, requests[k], outcomes[k]);
-			results[requests[k].itemIndex] = errorItem(Object.assign(new Error(message), { description }), requests[k].itemIndex);
-		}
-		return;
-	}
-	throw createRunError(ctx, input, problems);
-}
-
-function createRunError(ctx: IExecuteFunctions, input: CreateReportInput, problems: number[]): NodeApiError {
-	const { level, requests, outcomes } = input;
-	const { label } = CREATE_PATHS[level];
-	const by = (status: CreateOutcome['status']) => requests.filter((_, k) => outcomes[k].status === status);
-	const created = requests.map((r, k) => ({ r, o: outcomes[k] })).filter((x) => x.o.status === 'created');
-	const refused = by('refused');
-	const unknown = by('unknown');
-	const notSent = by('notSent');
-	const first = describe(level, requests[problems[0]], outcomes[problems[0]]);
-	const items = (list: CreateRequest[]) => itemRanges(list.map((r) => r.itemIndex));
-	const parts = [
-		refused.length > 0 ? `Refused by Snapchat (nothing created): items ${items(refused)}.` : undefined,
-		unknown.length > 0 ? `Outcome unknown (may exist, check before re-running, never sent twice): items ${items(unknown)}.` : undefined,
-		created.length > 0
-			? `Already created in this run, do not create them again: ${created
-					.slice(0, LISTED)
-					.map((x) => `item ${x.r.itemIndex} → ${String(x.o.status === 'created' ? x.o.entity.id : '')}`)
-					.join(', ')}${created.length > LISTED ? ` and ${created.length - LISTED} more (in the error details)` : ''}.`
-			: `No ${label} was created in this run.`,
-		notSent.length > 0 ? `Not sent because of the failure: items ${items(notSent)}.` : undefined,
-		'Turn on Continue On Fail to get one output item per input item, with the failed ones as error items.',
-	];
-	const message = problems.length === 1 && requests.length === 1 ? first.message : `${problems.length} of ${requests.length} ${label}s were not created: ${first.message}`;
-	return new NodeApiError(
-		ctx.getNode(),
-		{
-			created: created.map((x) => ({ item: x.r.itemIndex, id: x.o.status === 'created' ? x.o.entity.id : undefined })),
-			refused: refused.map((r) => ({ item: r.itemIndex, reason: (outcomes[requests.indexOf(r)] as { reason: string }).reason })),
-			unknown: unknown.map((r) => r.itemIndex),
-			notSent: notSent.map((r) => r.itemIndex),
-		} as unknown as JsonObject,
-		{ message, description: [problems.length === 1 ? first.description : undefined, ...parts].filter((p) => p !== undefined).join(' '), itemIndex: requests[problems[0]].itemIndex },
-	);
-}

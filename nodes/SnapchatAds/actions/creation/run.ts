@@ -1,22 +1,24 @@
 /**
- * The run of a Create operation: every item is read and checked before any request (the ad
- * account's zone and currency, and for ad squads the campaign, are looked up once per run);
- * without Continue On Fail one bad item stops the run before anything is created. Then Preview
- * returns what would be sent, or the creates go out through `sendCreates` and come back as output
- * items, error items, or one run error naming what was created.
+ * The run of a Create operation on the package's batched-write runner (nodes/shared/items/
+ * writes.ts): every item is read and checked before any request (the ad account's zone and
+ * currency, and for ad squads the campaign, are looked up once per run in `check`); the runner
+ * groups by parent, cuts chunks at Snap's limit, decides Continue On Fail and writes the run error.
+ * Each chunk goes out through `sendCreates`; with Preview Only nothing is sent and each item comes
+ * back as what would be created.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import type { WriteEntry, WriteOutcome } from '../../../shared/items/writes';
+import { done, notSent, refused, runWrites, unknown } from '../../../shared/items/writes';
+import { ADS_WRITE_LIMIT } from '../../api';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountLookup } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
-import { convertInputErrors, errorItem, outputItem } from '../common/items';
 import { readPreview } from './fields';
-import { createdJson, reportCreates } from './report';
+import { createdJson, describeOutcome } from './report';
 import type { CreateLevel, CreateRequest } from './send';
-import { sendCreates } from './send';
+import { CREATE_PATHS, sendCreates } from './send';
 
 export interface PreparedCreate extends CreateRequest {
 	adAccountId: string;
@@ -31,43 +33,49 @@ export interface CreateSpec<T> {
 	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
 }
 
-export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
-	const continueOnFail = ctx.continueOnFail();
-	const results: Array<INodeExecutionData | undefined> = new Array(items.length);
-	const refuse = (itemIndex: number, error: unknown) => {
-		if (!continueOnFail) throw toNodeError(ctx.getNode(), error, itemIndex);
-		results[itemIndex] = errorItem(error, itemIndex);
-	};
-	const done = () => results.filter((r): r is INodeExecutionData => r !== undefined);
+type Entry<T> = { read: T; prepared?: PreparedCreate };
 
-	const inputs: Array<{ itemIndex: number; input: T }> = [];
-	for (let i = 0; i < items.length; i++) {
-		try {
-			inputs.push({ itemIndex: i, input: convertInputErrors(ctx, i, () => spec.read(ctx, i)) });
-		} catch (error) {
-			refuse(i, error);
-		}
-	}
-	if (inputs.length === 0) return done();
+export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
+	const { label } = CREATE_PATHS[spec.level];
+	let client: SnapClient | undefined;
+	const connect = async () => (client ??= await createClient(ctx));
 	const preview = readPreview(ctx);
-	const client = await createClient(ctx);
-	const accounts = createAdAccountLookup(client);
 	const nowMs = Date.now();
-	const prepared: PreparedCreate[] = [];
-	for (const { itemIndex, input } of inputs) {
-		try {
-			prepared.push(await spec.prepare(input, { ctx, client, accounts, itemIndex, nowMs }));
-		} catch (error) {
-			refuse(itemIndex, error);
-		}
-	}
-	if (preview) {
-		for (const p of prepared) {
-			results[p.itemIndex] = outputItem({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject }, p.itemIndex);
-		}
-		return done();
-	}
-	const outcomes = await sendCreates(client, spec.level, prepared, { stopOnProblem: !continueOnFail });
-	reportCreates(ctx, { level: spec.level, requests: prepared, outcomes, output: (entity, k) => createdJson(spec.level, entity, prepared[k].adAccountId, prepared[k].currency) }, results);
-	return done();
+	return await runWrites<Entry<T>>(ctx, items, {
+		what: { one: label, many: `${label}s`, verb: 'create', past: 'created', checkWith: 'Get Many' },
+		idempotent: false,
+		chunkSize: ADS_WRITE_LIMIT,
+		// Grouped by the parent once it is known (check); until then all items share one group.
+		read: (i) => ({ group: '', input: { read: spec.read(ctx, i) } }),
+		check: async (entries, refuse) => {
+			const accounts = createAdAccountLookup(await connect());
+			const ready: Array<WriteEntry<Entry<T>>> = [];
+			for (const entry of entries) {
+				try {
+					const prepared = await spec.prepare(entry.input.read, { ctx, client: await connect(), accounts, itemIndex: entry.itemIndex, nowMs });
+					ready.push({ ...entry, group: prepared.parentId, input: { ...entry.input, prepared } });
+				} catch (error) {
+					refuse(entry.itemIndex, error);
+				}
+			}
+			return ready;
+		},
+		send: async (_parentId, part) => {
+			const requests = part.map((e) => e.input.prepared as PreparedCreate);
+			if (preview) {
+				return requests.map((p) => done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject }));
+			}
+			const outcomes = await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true });
+			return outcomes.map((o, k): WriteOutcome => {
+				const p = requests[k];
+				if (o.status === 'created') return done(createdJson(spec.level, o.entity, p.adAccountId, p.currency), String(o.entity.id));
+				const error = describeOutcome(spec.level, p, o);
+				if (o.status === 'refused') return refused(error);
+				if (o.status === 'unknown') return unknown(error);
+				return notSent(error);
+			});
+		},
+	});
 }
+
+
