@@ -8,13 +8,13 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../../shared/items/errors';
 import { InputError } from '../../../shared/input/validation';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountInfo } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
-import { convertInputErrors, errorItem, outputItem } from '../../../shared/items/items';
+import { convertInputErrors } from '../../../shared/items/items';
+import { done, refused, runWrites, unknown } from '../../../shared/items/writes';
 import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
 import { readPreview, zoneOf } from './fields';
 import type { DuplicateInput } from './duplicateFields';
@@ -23,6 +23,7 @@ import type { DeepPlan, PlanNode } from './duplicateRun';
 import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails } from './duplicateRun';
 import { campaignObjective, goalName } from './objectives';
 import type { CreateLevel } from './send';
+import { CREATE_PATHS } from './send';
 import { resolveStartTime } from '../../../shared/time/startTime';
 
 type Entity = Record<string, unknown>;
@@ -148,61 +149,52 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 	}));
 }
 
+/**
+ * Runs Duplicate on the package's batched-write runner, one item per chunk (each item is a tree of
+ * requests of its own): `check` reads the originals and plans every item before anything is
+ * created, `send` creates one plan (or previews it), and the runner decides Continue On Fail and
+ * writes the run error, which names what earlier items created.
+ */
 export async function executeDuplicate(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	level: CreateLevel,
 	read: (ctx: IExecuteFunctions, i: number) => DuplicateInput,
 ): Promise<INodeExecutionData[]> {
-	const continueOnFail = ctx.continueOnFail();
-	const out: INodeExecutionData[] = [];
-	const fail = (i: number, error: unknown) => {
-		if (!continueOnFail) throw toNodeError(ctx.getNode(), error, i);
-		out.push(errorItem(error, i));
-	};
-	const inputs: Array<DuplicateInput | undefined> = [];
-	for (let i = 0; i < items.length; i++) {
-		try {
-			inputs.push(convertInputErrors(ctx, i, () => read(ctx, i)));
-		} catch (error) {
-			fail(i, error);
-			inputs.push(undefined);
-		}
-	}
+	const { label } = CREATE_PATHS[level];
+	let client: SnapClient | undefined;
+	const connect = async () => (client ??= await createClient(ctx));
 	const preview = readPreview(ctx);
-	const client = await createClient(ctx);
-	const accounts = createAdAccountLookup(client);
-	// Plan every item before creating anything: a bad item stops the run with nothing created.
-	const plans: Array<DeepPlan | undefined> = [];
-	for (const input of inputs) {
-		if (!input) {
-			plans.push(undefined);
-			continue;
-		}
-		try {
-			plans.push(await planItem(ctx, client, level, input, await accounts.get(input.adAccountId, input.itemIndex)));
-		} catch (error) {
-			fail(input.itemIndex, error);
-			plans.push(undefined);
-		}
-	}
-	const earlier: string[] = [];
-	for (let i = 0; i < plans.length; i++) {
-		const plan = plans[i];
-		if (!plan) continue;
-		if (preview) {
-			out.push(outputItem(previewOutput(plan), i));
-			continue;
-		}
-		const result = await runDeepPlan(client, plan, i);
-		if (result.notCreated.length === 0) {
-			out.push(outputItem(deepOutput(plan, result), i));
-			earlier.push(`item ${i} → ${result.created[0].id}`);
-			continue;
-		}
-		const { message, description } = describeStopped(plan, result);
-		const before = earlier.length > 0 && !continueOnFail ? ` Earlier items of this run were duplicated, do not duplicate them again: ${earlier.join(', ')}.` : '';
-		fail(i, new NodeApiError(ctx.getNode(), stoppedDetails(result), { message, description: description + before, itemIndex: i }));
-	}
-	return out.sort((a, b) => (a.pairedItem as { item: number }).item - (b.pairedItem as { item: number }).item);
+	return await runWrites<{ input: DuplicateInput; plan?: DeepPlan }>(ctx, items, {
+		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
+		idempotent: false,
+		chunkSize: 1,
+		read: (i) => ({ group: String(i), input: { input: read(ctx, i) } }),
+		check: async (entries, refuse) => {
+			const accounts = createAdAccountLookup(await connect());
+			const ready: typeof entries = [];
+			for (const entry of entries) {
+				try {
+					const { input } = entry.input;
+					const plan = await planItem(ctx, await connect(), level, input, await accounts.get(input.adAccountId, input.itemIndex));
+					ready.push({ ...entry, input: { input, plan } });
+				} catch (error) {
+					refuse(entry.itemIndex, error);
+				}
+			}
+			return ready;
+		},
+		plan: (entries) => entries.map((e) => ({ group: e.group, part: [e] })),
+		send: async (_group, [entry]) => {
+			const plan = entry.input.plan as DeepPlan;
+			if (preview) return [done(previewOutput(plan))];
+			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
+			if (result.notCreated.length === 0) return [done(deepOutput(plan, result), result.created[0].id)];
+			const { message, description } = describeStopped(plan, result);
+			const error = new NodeApiError(ctx.getNode(), stoppedDetails(result), { message, description, itemIndex: entry.itemIndex });
+			// Nothing created: refused. Something created or perhaps created: the item's outcome is partial, said in full above.
+			const partial = result.created.length > 0 || result.notCreated.some((n) => n.outcome === 'unknown');
+			return [partial ? unknown(error) : refused(error)];
+		},
+	});
 }
