@@ -10,8 +10,7 @@ const fieldOf = (fn: () => unknown): string | undefined => {
 	try {
 		fn();
 	} catch (error) {
-		if (error instanceof InputError) return error.field;
-		throw error;
+		return error instanceof InputError ? error.field : `not an InputError: ${String(error)}`;
 	}
 	return undefined;
 };

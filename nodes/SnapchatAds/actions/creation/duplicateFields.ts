@@ -20,15 +20,15 @@ function changes(level: CreateLevel): INodeProperties[] {
 		name: 'newName',
 		type: 'string',
 		default: DEFAULT_NAME_PATTERN,
-		description: `The copy's name. ${NAME_PLACEHOLDER} stands for the original name; the default gives "<name> (copy)".`,
+		description: `The copy's name. ${NAME_PLACEHOLDER} stands for the original name; the default turns "Summer Sale" into "Summer Sale (copy)".`,
 	};
 	if (level === 'ad') {
 		return [name, { displayName: 'Into Ad Squad ID', name: 'targetAdSquadId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The ad squad to put the copy in; empty: the same ad squad as the original' }];
 	}
 	const out: INodeProperties[] = [
 		name,
-		{ displayName: 'New Start Time', name: 'startTime', type: 'dateTime', default: '', description: `When the copy starts; empty keeps the original's start (or now, if it is past)`, hint: TIME_HINT },
-		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: `When the copy ends; empty keeps the original's end`, hint: TIME_HINT },
+		{ displayName: 'New Start Time', name: 'startTime', type: 'dateTime', default: '', description: "When the copy starts; empty keeps the original's start (or now, if it is past)", hint: TIME_HINT },
+		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: "When the copy ends; empty keeps the original's end", hint: TIME_HINT },
 		{
 			displayName: level === 'campaign' ? 'New Daily Spend Cap' : 'New Budget',
 			name: 'budget',

@@ -8,9 +8,8 @@
  * lost or cannot be matched makes the outcome unknown, never "failed".
  */
 import { isOutcomeUnknown } from '../../../shared/items/errors';
-import type { HttpFailure, SnapClient } from '../../transport';
-import { EnvelopeError, readEnvelope } from '../../transport';
-import type { ElementResult } from '../../transport';
+import type { ElementResult, Envelope, HttpFailure, SnapClient } from '../../transport';
+import { readEnvelope } from '../../transport';
 
 export type CreateLevel = 'campaign' | 'adSquad' | 'ad';
 
@@ -70,6 +69,15 @@ function outcomeOf(element: ElementResult | undefined, label: string, requestId:
 	return { status: 'refused', reason: element.reason ?? `Snapchat did not create the ${label}`, requestId };
 }
 
+/** The answer's envelope, or why it cannot be read (then the outcome is unknown: the request was sent). */
+function readable(body: unknown, plural: string, singular: string): Envelope | string {
+	try {
+		return readEnvelope(body, plural, singular);
+	} catch (error) {
+		return error instanceof Error ? error.message : String(error);
+	}
+}
+
 /** Creates `requests` of `level`; one outcome per request, in the same order. */
 export async function sendCreates(
 	client: SnapClient,
@@ -108,15 +116,9 @@ export async function sendCreates(
 				rateLimitHint: 'wait a minute before running again',
 				acceptFailure: elementAnswer(plural),
 			});
-			let envelope;
-			try {
-				envelope = readEnvelope(body, plural, singular);
-			} catch (error) {
-				if (!(error instanceof EnvelopeError)) throw error;
-				for (const k of ks) outcomes[k] = { status: 'unknown', reason: `Snapchat's answer could not be read (${error.message})` };
-			}
-			if (!envelope) {
-				// outcomes set above: unknown
+			const envelope = readable(body, plural, singular);
+			if (typeof envelope === 'string') {
+				for (const k of ks) outcomes[k] = { status: 'unknown', reason: `Snapchat's answer could not be read (${envelope})` };
 			} else if (envelope.elements.length === 0 && envelope.requestStatus !== 'SUCCESS' && envelope.requestStatus !== 'PARTIAL') {
 				for (const k of ks) outcomes[k] = { status: 'refused', reason: `Snapchat refused the request (${envelope.requestStatus})`, requestId: envelope.requestId };
 			} else {

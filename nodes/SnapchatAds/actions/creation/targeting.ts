@@ -48,15 +48,21 @@ export interface TargetingFields {
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
+const NOT_JSON = Symbol('not JSON');
+
+function parseJson(text: string): unknown {
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return NOT_JSON;
+	}
+}
+
 function readRaw(raw: unknown): Record<string, unknown> {
 	if (empty(raw)) return {};
-	let parsed: unknown = raw;
-	if (typeof raw === 'string') {
-		try {
-			parsed = JSON.parse(raw);
-		} catch {
-			throw new InputError('Targeting JSON', 'Targeting JSON is not valid JSON', 'Enter a JSON object such as {"interests":[{"category_id":["SLC_1"]}]}.');
-		}
+	const parsed = typeof raw === 'string' ? parseJson(raw) : raw;
+	if (parsed === NOT_JSON) {
+		throw new InputError('Targeting JSON', 'Targeting JSON is not valid JSON', 'Enter a JSON object such as {"interests":[{"category_id":["SLC_1"]}]}.');
 	}
 	if (!isRecord(parsed)) throw new InputError('Targeting JSON', 'Targeting JSON is not a JSON object', 'Enter an object in braces: { ... }.');
 	return parsed;
