@@ -3,6 +3,9 @@
  * only writable fields are copied, children land under their new parents, Preview sends nothing,
  * and a duplicate that stops half-way says what was created and leaves it paused.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import {
 	AD_ACCOUNT_LA,
 	AD_LA_SUMMER_VIDEO,
@@ -124,5 +127,20 @@ describe('Ad → Duplicate', () => {
 		const copy = rig.emulator.ads.ad(json(result.items)[0].id as string)!;
 		expect(copy).toMatchObject({ ad_squad_id: AD_SQUAD_LA_AUTO_BID, creative_id: original.creative_id, name: 'Summer video 15s (copy)', status: 'PAUSED' });
 		expect(posts()).toHaveLength(1);
+	});
+});
+
+describe('examples/duplicate-winning-ad-squad-into-three-countries.json', () => {
+	it('its Snapchat Ads node makes one Paused copy per country, ads along', async () => {
+		const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/duplicate-winning-ad-squad-into-three-countries.json'), 'utf8'));
+		const node = example.nodes.find((n: { name: string }) => n.name === 'Copy ad squad');
+		const result = await rig.run(node.parameters, { input: [{ country: 'DE' }, { country: 'FR' }, { country: 'IT' }] });
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out.map((o) => [o.name, o.status, (o.created_counts as { ads: number }).ads])).toEqual([
+			['Summer Sale US – Broad – DE', 'PAUSED', 2],
+			['Summer Sale US – Broad – FR', 'PAUSED', 2],
+			['Summer Sale US – Broad – IT', 'PAUSED', 2],
+		]);
 	});
 });
