@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Duplicate on Campaign (deep), Ad Squad and Ad through n8n-core's engine against the emulator:
  * only writable fields are copied, children land under their new parents, Preview sends nothing,
