@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceOptions, resourceProperties, router } from './actions/router';
-import { listSearch } from './methods';
+import { listSearch, loadOptions } from './methods';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAds implements INodeType {
@@ -37,7 +37,7 @@ export class SnapchatAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

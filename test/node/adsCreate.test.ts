@@ -4,7 +4,8 @@
  */
 import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
 import { adCreate, adSquadCreate, campaignCreate } from './createParams';
-import { json, useRig } from './setup';
+import { runListSearch } from '../harness';
+import { json, node, useRig } from './setup';
 
 const rig = useRig();
 const posts = () => rig.apiCalls('POST');
@@ -132,5 +133,16 @@ describe('Ad → Create', () => {
 		expect(result.error).toBeUndefined();
 		expect(json(result.items)[0]).toMatchObject({ name: 'New ad', status: 'PAUSED', review_status: 'PENDING_REVIEW', ad_squad_id: AD_SQUAD_LA_SUMMER_BROAD });
 		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`POST /v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`]);
+	});
+});
+
+describe('Optimization Goal list', () => {
+	const goals = async (campaignId: string) =>
+		(await runListSearch({ nodeType: node, group: 'loadOptions', methodName: 'getEligibleGoals', credential: rig.credential, parameters: adSquadCreate(campaignId) })) as unknown as Array<{ value: string }>;
+
+	it("offers only the goals eligible for the chosen campaign's objective, and every goal for a legacy campaign", async () => {
+		const campaignId = await trafficCampaign();
+		expect((await goals(campaignId)).map((g) => g.value)).toEqual(['SWIPES', 'LANDING_PAGE_VIEW', 'PIXEL_PAGE_VIEW']);
+		expect((await goals('ca000001-1111-4a11-8a11-000000000001')).length).toBeGreaterThan(10);
 	});
 });

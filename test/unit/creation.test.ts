@@ -2,7 +2,7 @@
 import { InputError } from '../../nodes/shared/input/validation';
 import { checkAmount, checkBid, checkName, checkSchedule, currencyDecimals } from '../../nodes/SnapchatAds/actions/creation/checks';
 import { copyFields, copyName, planAdSquad, planCampaign, schedule } from '../../nodes/SnapchatAds/actions/creation/duplicatePlan';
-import { OBJECTIVES, OPTIMIZATION_GOALS } from '../../nodes/SnapchatAds/actions/creation/objectives';
+import { OBJECTIVES, OPTIMIZATION_GOALS } from '../../nodes/SnapchatAds/api/objectives';
 import { matchByName } from '../../nodes/SnapchatAds/actions/creation/send';
 import { buildTargeting, checkCountries } from '../../nodes/SnapchatAds/actions/creation/targeting';
 

@@ -14,7 +14,7 @@ import type { AdSquadInput } from '../creation/adSquadInput';
 import { adSquadCreateProperties, readAdSquadCreate } from '../creation/adSquadInput';
 import { AD_SQUAD_DAILY_MIN_MICRO, checkAmount, checkBid, checkSchedule } from '../creation/checks';
 import { zoneOf } from '../creation/fields';
-import { campaignObjective, goalName } from '../creation/objectives';
+import { campaignObjective, goalName } from '../../api/objectives';
 import { runCreates } from '../creation/run';
 
 export const properties: INodeProperties[] = adSquadCreateProperties;

@@ -12,7 +12,7 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { CAMPAIGN_DAILY_MIN_MICRO, checkAmount, checkName, checkSchedule, NAME_MAX } from '../creation/checks';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION, zoneOf } from '../creation/fields';
-import { OBJECTIVES, objectiveOf } from '../creation/objectives';
+import { OBJECTIVES, objectiveOf } from '../../api/objectives';
 import { runCreates } from '../creation/run';
 
 const show = { resource: ['campaign'], operation: ['create'] };

@@ -11,7 +11,7 @@ import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
 import { checkName, NAME_MAX } from './checks';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
-import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from './objectives';
+import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
@@ -56,8 +56,11 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		name: 'optimizationGoal',
 		type: 'options',
 		default: 'SWIPES',
-		description: "What Snapchat optimizes delivery for. Only goals eligible for the campaign's objective are accepted; the node checks this before sending and lists the eligible ones.",
-		options: OPTIMIZATION_GOALS.map((g) => ({ name: g.name, value: g.value, description: g.description })),
+		// The list shows only the goals eligible for the chosen campaign's objective; the run checks again.
+		description:
+			'What Snapchat optimizes delivery for. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		hint: "Only goals eligible for the campaign's objective are accepted (checked before sending, with the eligible ones listed)",
+		typeOptions: { loadOptionsMethod: 'getEligibleGoals', loadOptionsDependsOn: ['campaignId.value'] },
 		displayOptions: { show },
 	},
 	{

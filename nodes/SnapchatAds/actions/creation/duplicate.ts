@@ -21,7 +21,7 @@ import type { DuplicateInput } from './duplicateFields';
 import { copyName, planAd, planAdSquad, planCampaign } from './duplicatePlan';
 import type { DeepPlan, PlanNode } from './duplicateRun';
 import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails } from './duplicateRun';
-import { campaignObjective, goalName } from './objectives';
+import { campaignObjective, goalName } from '../../api/objectives';
 import type { CreateLevel } from './send';
 import { CREATE_PATHS } from './send';
 import { resolveStartTime } from '../../../shared/time/startTime';
