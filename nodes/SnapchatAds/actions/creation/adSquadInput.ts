@@ -52,7 +52,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		displayOptions: { show },
 	},
 	{
-		displayName: 'Optimization Goal',
+		displayName: 'Optimization Goal Name or ID',
 		name: 'optimizationGoal',
 		type: 'options',
 		default: 'SWIPES',
