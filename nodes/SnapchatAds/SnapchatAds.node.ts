@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceOptions, resourceProperties, router } from './actions/router';
-import { listSearch } from './methods';
+import { listSearch, loadOptions } from './methods';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAds implements INodeType {
@@ -15,8 +15,9 @@ export class SnapchatAds implements INodeType {
 		// "Get Many: Ad Account": the camelCase values spelled out, so every resource reads right without a list to keep.
 		subtitle:
 			'={{ ({ getAll: "Get Many" })[$parameter["operation"]] || $parameter["operation"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}: {{ $parameter["resource"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
+		// Also the description an AI agent reads when the node is its tool: creates are safe to offer it.
 		description:
-			'Report spend, control campaigns, ad squads and ads, sync customer lists and schedule reminder events in Snapchat Ads',
+			'Report spend; launch, duplicate and control campaigns, ad squads and ads (new ones are created Paused, and Preview Only shows what would be created without sending anything); sync customer lists and schedule reminder events in Snapchat Ads',
 		defaults: { name: 'Snapchat Ads' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -36,7 +37,7 @@ export class SnapchatAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

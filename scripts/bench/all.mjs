@@ -25,6 +25,7 @@ const PARTS = [
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'lead', script: 'bench:lead' },
+	{ name: 'creates', script: 'bench:creates' },
 ];
 
 const listArg = (flag) => process.argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1).split(',').filter(Boolean);

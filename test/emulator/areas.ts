@@ -4,6 +4,7 @@
  */
 import { accountsArea } from './accounts';
 import { adsArea } from './ads';
+import { adsCreateArea } from './adsCreate';
 import { adsRoutesArea } from './adsRoutes';
 import { conversionsArea } from './conversions';
 import { eventDetailsArea } from './eventDetails';
@@ -24,6 +25,7 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	segmentsArea,
 	statsArea,
 	adsRoutesArea,
+	adsCreateArea,
 	conversionsArea,
 	leadGenArea,
 ];

@@ -120,8 +120,9 @@ export async function runNode(opts: RunNodeOptions): Promise<RunNodeResult> {
  */
 export async function runListSearch(opts: RunListSearchOptions): Promise<INodeListSearchResult> {
 	setUpN8nCore();
-	const method = opts.nodeType.methods?.listSearch?.[opts.methodName];
-	if (method === undefined) throw new Error(`Harness: the node has no listSearch method "${opts.methodName}"`);
+	const group = opts.group ?? 'listSearch';
+	const method = opts.nodeType.methods?.[group]?.[opts.methodName] as ((this: ILoadOptionsFunctions, ...args: unknown[]) => Promise<INodeListSearchResult>) | undefined;
+	if (method === undefined) throw new Error(`Harness: the node has no ${group} method "${opts.methodName}"`);
 	const typeName = opts.typeName ?? DEFAULT_TYPE_NAME;
 	const credential = opts.credential;
 	const parameters = structuredClone(opts.parameters ?? {});

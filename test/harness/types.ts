@@ -74,6 +74,8 @@ export interface RunListSearchOptions {
 	parentTypesFor?: Record<string, string[]>;
 	/** Recording sink for the call's log lines (optional). */
 	logs?: HarnessLogEntry[];
+	/** Which group of the node's methods holds `methodName`; default 'listSearch' ('loadOptions': an options list). */
+	group?: 'listSearch' | 'loadOptions';
 }
 
 export const DEFAULT_TYPE_NAME = 'n8n-nodes-snapchat-ads.snapchatAds';

@@ -22,6 +22,7 @@ import audienceSegment from './audience-segment.mjs';
 import badInput from './bad-input.mjs';
 import batch from './batch.mjs';
 import conversions from './conversions.mjs';
+import create from './create.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import leadTrigger from './lead-trigger.mjs';
@@ -38,6 +39,7 @@ export const SCENARIOS = [
 	badInput,
 	organizationsAdAccounts,
 	adsEntities,
+	create, // after adsEntities: it copies a fixture ad squad that one updates
 	audienceSegment,
 	stats,
 	statsDimensions,

@@ -1,0 +1,81 @@
+/**
+ * The run of a Create operation on the package's batched-write runner (nodes/shared/items/
+ * writes.ts): every item is read and checked before any request (the ad account's zone and
+ * currency, and for ad squads the campaign, are looked up once per run in `check`); the runner
+ * groups by parent, cuts chunks at Snap's limit, decides Continue On Fail and writes the run error.
+ * Each chunk goes out through `sendCreates`; with Preview Only nothing is sent and each item comes
+ * back as what would be created.
+ */
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import type { WriteEntry, WriteOutcome } from '../../../shared/items/writes';
+import { done, notSent, refused, runWrites, unknown } from '../../../shared/items/writes';
+import { ADS_WRITE_LIMIT } from '../../api';
+import type { SnapClient } from '../../transport';
+import { createClient } from '../../transport';
+import type { AdAccountLookup } from '../common/accounts';
+import { createAdAccountLookup } from '../common/accounts';
+import { readPreview } from './fields';
+import { createdJson, describeOutcome } from './report';
+import type { CreateLevel, CreateRequest } from './send';
+import { CREATE_PATHS, sendCreates } from './send';
+
+export interface PreparedCreate extends CreateRequest {
+	adAccountId: string;
+	currency?: string;
+}
+
+export interface CreateSpec<T> {
+	level: CreateLevel;
+	/** Reads and checks what needs no request (InputErrors name the field). */
+	read(ctx: IExecuteFunctions, itemIndex: number): T;
+	/** Finishes the element with what the lookups give (zone, currency, the parent); still before any create. */
+	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
+}
+
+type Entry<T> = { read: T; prepared?: PreparedCreate };
+
+export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
+	const { label } = CREATE_PATHS[spec.level];
+	let client: SnapClient | undefined;
+	const connect = async () => (client ??= await createClient(ctx));
+	const preview = readPreview(ctx);
+	const nowMs = Date.now();
+	return await runWrites<Entry<T>>(ctx, items, {
+		what: { one: label, many: `${label}s`, verb: 'create', past: 'created', checkWith: 'Get Many' },
+		idempotent: false,
+		chunkSize: ADS_WRITE_LIMIT,
+		// Grouped by the parent once it is known (check); until then all items share one group.
+		read: (i) => ({ group: '', input: { read: spec.read(ctx, i) } }),
+		check: async (entries, refuse) => {
+			const accounts = createAdAccountLookup(await connect());
+			const ready: Array<WriteEntry<Entry<T>>> = [];
+			for (const entry of entries) {
+				try {
+					const prepared = await spec.prepare(entry.input.read, { ctx, client: await connect(), accounts, itemIndex: entry.itemIndex, nowMs });
+					ready.push({ ...entry, group: prepared.parentId, input: { ...entry.input, prepared } });
+				} catch (error) {
+					refuse(entry.itemIndex, error);
+				}
+			}
+			return ready;
+		},
+		send: async (_parentId, part) => {
+			const requests = part.map((e) => e.input.prepared as PreparedCreate);
+			if (preview) {
+				return requests.map((p) => done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject }));
+			}
+			const outcomes = await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true });
+			return outcomes.map((o, k): WriteOutcome => {
+				const p = requests[k];
+				if (o.status === 'created') return done(createdJson(spec.level, o.entity, p.adAccountId, p.currency), String(o.entity.id));
+				const error = describeOutcome(spec.level, p, o);
+				if (o.status === 'refused') return refused(error);
+				if (o.status === 'unknown') return unknown(error);
+				return notSent(error);
+			});
+		},
+	});
+}
+
+
