@@ -51,6 +51,22 @@ export function conversionsCredential({ id = CAPI_CRED_ID, name = CAPI_CRED_NAME
 	};
 }
 
+export const SHEETS_PLACEHOLDER_CRED_ID = 'snapDevSheets001';
+export const SHEETS_PLACEHOLDER_CRED_NAME = 'Google Sheets (placeholder: connect your Google account)';
+
+/**
+ * A Google Sheets OAuth2 credential for `npm run dev`, so the lead example opens without a red
+ * "credential missing" warning; it holds placeholder client details until you enter your own and connect.
+ */
+export function sheetsPlaceholderCredential() {
+	return {
+		id: SHEETS_PLACEHOLDER_CRED_ID,
+		name: SHEETS_PLACEHOLDER_CRED_NAME,
+		type: 'googleSheetsOAuth2Api',
+		data: { clientId: 'placeholder-client-id', clientSecret: 'placeholder-client-secret' },
+	};
+}
+
 export const SLACK_PLACEHOLDER_CRED_ID = 'snapDevSlack0001';
 export const SLACK_PLACEHOLDER_CRED_NAME = 'Slack (placeholder: add your bot token)';
 

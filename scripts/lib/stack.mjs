@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { conversionsCredential, emulatorCredential, slackPlaceholderCredential } from './credential.mjs';
+import { conversionsCredential, emulatorCredential, sheetsPlaceholderCredential, slackPlaceholderCredential } from './credential.mjs';
 import { loadEmulator } from './emulator.mjs';
 import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
 import {
@@ -128,6 +128,7 @@ export async function startStack({
 			conversionsCredential({ emulator }),
 			// Every example node names a credential that exists, so none opens with a red warning.
 			slackPlaceholderCredential(),
+			sheetsPlaceholderCredential(),
 		]);
 		const wfDir = path.join(work, 'examples');
 		fs.mkdirSync(wfDir);

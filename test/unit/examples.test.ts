@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { INodeType } from 'n8n-workflow';
 
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
+import { SnapchatAdsLeadTrigger } from '../../nodes/SnapchatAds/SnapchatAdsLeadTrigger.node';
 import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
 import { SnapchatConversions } from '../../nodes/SnapchatConversions/SnapchatConversions.node';
 
@@ -30,7 +31,7 @@ interface Example {
 const load = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Example;
 
 const PACKAGE = 'n8n-nodes-snapchat-ads';
-const ours: INodeType[] = [new SnapchatAds(), new SnapchatAdsTrigger(), new SnapchatConversions()];
+const ours: INodeType[] = [new SnapchatAds(), new SnapchatAdsTrigger(), new SnapchatAdsLeadTrigger(), new SnapchatConversions()];
 /** Credentials the package's node types require, by node type. */
 const required = new Map(ours.map((n) => [`${PACKAGE}.${n.description.name}`, (n.description.credentials ?? []).filter((c) => c.required).map((c) => c.name)]));
 /** n8n's own nodes the examples use: the credential type each needs (none for most). */
@@ -47,6 +48,8 @@ const CORE: Record<string, string[]> = {
 	'n8n-nodes-base.merge': [],
 	'n8n-nodes-base.noOp': [],
 	'n8n-nodes-base.slack': ['slackApi'],
+	'n8n-nodes-base.googleSheets': ['googleSheetsOAuth2Api'],
+	'n8n-nodes-base.httpRequest': [],
 };
 /** The credentials `npm run dev` imports (scripts/lib/stack.mjs with scripts/lib/credential.mjs). */
 const devSources = ['scripts/lib/credential.mjs', 'scripts/lib/stack.mjs'].map((f) => readFileSync(path.join(root, f), 'utf8')).join('\n');
