@@ -6,8 +6,10 @@ import { accountsArea } from './accounts';
 import { adsArea } from './ads';
 import { adsRoutesArea } from './adsRoutes';
 import { conversionsArea } from './conversions';
+import { creativesArea } from './creatives';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
+import { mediaArea } from './media';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
@@ -24,4 +26,6 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	statsArea,
 	adsRoutesArea,
 	conversionsArea,
+	mediaArea,
+	creativesArea,
 ];

@@ -25,6 +25,7 @@ export * from './adsFixtures';
 export * from './segmentsStore';
 export type { ServeOptions } from './served';
 export * from './conversionsStore';
+export * from './mediaStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -54,6 +55,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			state.extraSpend.push({ id: entityId.toLowerCase(), atMs: atMs ?? state.clock(), micro });
 		},
 		conversions: state.conversions,
+		media: state.media,
 		get requestLog() {
 			return state.requestLog;
 		},

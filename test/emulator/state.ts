@@ -7,6 +7,7 @@ import { createAdsStore } from './ads';
 import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
 import { createConversionsStore, type ConversionsStore } from './conversionsStore';
+import { createMediaStore, type MediaStore } from './mediaStore';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServedAnswer } from './served';
@@ -113,6 +114,8 @@ export interface EmulatorState {
 	readonly extraSpend: Array<{ id: string; atMs: number; micro: number }>;
 	/** Conversions API: token, recorded events, test logs (conversionsStore.ts). */
 	conversions: ConversionsStore;
+	/** Media (with what their uploads delivered) and creatives (mediaStore.ts). */
+	media: MediaStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -153,9 +156,11 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		segments: undefined as unknown as SegmentStore,
 		extraSpend: [],
 		conversions: createConversionsStore(),
+		media: undefined as unknown as MediaStore,
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);
 	state.segments = createSegmentStore(state.clock);
+	state.media = createMediaStore(state.clock, () => state.baseUrl);
 	return state;
 }

@@ -1,6 +1,7 @@
 /** Public types of the emulator (re-exported by index.ts). */
 import type { AdsStore } from './adsTypes';
 import type { ConversionsStore } from './conversionsStore';
+import type { MediaStore } from './mediaStore';
 import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServeOptions } from './served';
@@ -164,6 +165,8 @@ export interface Emulator {
 	addSpend(entityId: string, micro: number, atMs?: number): void;
 	/** Conversions API (tr.snapchat.com): recorded events, test logs, answer shapes. Token CAPI_TOKEN. */
 	conversions: ConversionsStore;
+	/** Media (size, SHA-256 and parts of what each upload delivered; processing time) and creatives. */
+	media: MediaStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

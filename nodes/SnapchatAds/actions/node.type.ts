@@ -9,8 +9,10 @@ export type SnapchatAdsMap = {
 	adSquad: 'get' | 'getAll' | 'update' | 'delete';
 	campaign: 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
+	creative: 'create' | 'get' | 'getAll';
 	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
+	media: 'get' | 'getAll' | 'upload';
 	organization: 'get' | 'getAll';
 	stats: 'get';
 };

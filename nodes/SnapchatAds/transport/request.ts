@@ -44,6 +44,13 @@ export interface SnapRequest {
 	path: string;
 	qs?: IDataObject;
 	body?: IDataObject;
+	/**
+	 * A body that is not JSON (a media upload's multipart form): sent as these bytes with this
+	 * Content-Type. A Buffer, not a stream, so n8n can send it again after refreshing the token.
+	 */
+	rawBody?: { contentType: string; data: Buffer };
+	/** Overrides the timeout of the kind (a large upload needs longer than a JSON create). */
+	timeoutMs?: number;
 	kind: RequestKind;
 	/** What the call is about, in the operation's words, for messages. */
 	subject: string;
@@ -145,10 +152,14 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			method: req.method,
 			url: `${baseUrl}${req.path}`,
 			json: true,
-			timeout: req.kind === 'create' ? CREATE_TIMEOUT_MS : READ_TIMEOUT_MS,
+			timeout: req.timeoutMs ?? (req.kind === 'create' ? CREATE_TIMEOUT_MS : READ_TIMEOUT_MS),
 		};
 		if (req.qs) options.qs = req.qs;
 		if (req.body) options.body = req.body;
+		if (req.rawBody) {
+			options.body = req.rawBody.data;
+			options.headers = { 'Content-Type': req.rawBody.contentType, 'Content-Length': String(req.rawBody.data.length) };
+		}
 		let attempts = 0;
 		let waited = 0;
 		let processedMaybe = false;

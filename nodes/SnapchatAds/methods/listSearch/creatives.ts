@@ -1,0 +1,35 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { readable, searchChildren, shownName } from './common';
+
+/** The creatives of an ad account (Snap's Creatives page: `GET /v1/adaccounts/{id}/creatives`). */
+function adAccountCreativesPath(adAccountId: string): string {
+	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/creatives`;
+}
+
+/** The creatives of the ad account chosen in the node, a page at a time. */
+export async function searchCreatives(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchChildren(
+		this,
+		{
+			parentParameter: 'adAccountId',
+			parentField: 'Ad Account',
+			listOf: 'creatives',
+			thisField: 'Creative',
+			byIdNote: 'Get by ID needs no ad account',
+			path: adAccountCreativesPath,
+			listKey: 'creatives',
+			entityKey: 'creative',
+			toItem: (c) => ({
+				item: {
+					name: shownName(typeof c.name === 'string' ? c.name : (c.id as string), readable(c.type), readable(c.review_status)),
+					value: c.id as string,
+					description: typeof c.headline === 'string' ? c.headline : undefined,
+				},
+				texts: [c.name, c.headline],
+			}),
+		},
+		filter,
+		paginationToken,
+	);
+}
