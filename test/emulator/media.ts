@@ -201,6 +201,10 @@ function addPart(ctx: Ctx, m: StoredMedia, body: MultipartBody & { hashes: Hash[
 	const fileIndex = body.files.findIndex((f) => f.field === 'file');
 	if (fileIndex < 0) return snapError(ctx, 400, 'E2001', 'Required property is missing : [file]');
 	const file = body.files[fileIndex];
+	if (partNumber !== undefined && ctx.state.media.failPart === partNumber) {
+		ctx.state.media.failPart = undefined;
+		return snapError(ctx, 500, 'E5001', `Internal error while storing part ${partNumber}`);
+	}
 	const expected = session.parts.length + 1;
 	if (partNumber !== expected) return refuse(ctx, 'part_number', `Expected part ${expected}, got ${body.fields.part_number ?? 'none'}: parts must be sent in order`);
 	if (partNumber > session.numberOfParts) return refuse(ctx, 'part_number', `INIT announced ${session.numberOfParts} parts`);
@@ -212,6 +216,7 @@ function addPart(ctx: Ctx, m: StoredMedia, body: MultipartBody & { hashes: Hash[
 	session.running = body.hashes[fileIndex];
 	session.received += file.size;
 	partHeads.set(m, partNumber === 1 ? file.head : (partHeads.get(m) ?? Buffer.alloc(0)));
+	ctx.state.media.onPart?.(partNumber);
 	success(ctx, {});
 }
 

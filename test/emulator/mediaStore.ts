@@ -52,6 +52,10 @@ export interface StoredCreative {
 export interface MediaStore {
 	/** How long a media takes to become READY after its upload completed, ms (default 300 for videos, 0 for images). */
 	processingMs: { IMAGE: number; VIDEO: number };
+	/** Test hook: the next ADD of this part number is answered with a 500 (nothing stored). */
+	failPart: number | undefined;
+	/** Test hook: called with each ADD's part number once the part is stored. */
+	onPart: ((partNumber: number) => void) | undefined;
 	create(adAccountId: string, name: string, type: MediaType): StoredMedia;
 	/** A media ready for use (tests): name, type, and a file of `size` bytes already processed. */
 	seedReady(adAccountId: string, opts?: { name?: string; type?: MediaType; size?: number }): StoredMedia;
@@ -75,6 +79,8 @@ export function createMediaStore(clock: () => number, baseUrl: () => string): Me
 	const iso = () => new Date(clock()).toISOString();
 	const store: MediaStore = {
 		processingMs: { IMAGE: 0, VIDEO: 300 },
+		failPart: undefined,
+		onPart: undefined,
 		create(adAccountId, name, type) {
 			const now = iso();
 			const m: StoredMedia = { id: randomUUID(), ad_account_id: adAccountId, name, type, created_at: now, updated_at: now, seq: ++seq };
@@ -133,6 +139,8 @@ export function createMediaStore(clock: () => number, baseUrl: () => string): Me
 			media.clear();
 			creatives.clear();
 			store.processingMs = { IMAGE: 0, VIDEO: 300 };
+			store.failPart = undefined;
+			store.onPart = undefined;
 		},
 	};
 	return store;

@@ -34,3 +34,4 @@ export { strayLogs } from './logging';
 export { makeCredential, runListSearch, runNode } from './run';
 export type { ActiveTrigger, PollResult, TriggerOptions } from './poll';
 export { activateTrigger, runTriggerManually } from './poll';
+export { storeBinary, useFilesystemBinaryData } from './binary';
