@@ -93,7 +93,9 @@ const la: SeedCampaign[] = [
 		start_time: '2025-01-01T08:00:00.000Z',
 		...stamps,
 		adSquads: [
+			// Every ad squad has a budget: Snap requires daily_budget_micro or lifetime_budget_micro (docs, "Ad Squads").
 			squad('ad5a0003-1111-4a11-8a11-000000000003', 'Always On US – Core', 'us', {
+				daily_budget_micro: 15_000_000,
 				ads: [ad('adad0004-1111-4a11-8a11-000000000004', 'Brand loop', 'c0c0c004-1111-4a11-8a11-000000000004')],
 			}),
 			// The three shapes a live account holds that a read-modify-PUT must handle (seen in clients).
@@ -132,6 +134,7 @@ const la: SeedCampaign[] = [
 		adSquads: [
 			squad('ad5a0004-1111-4a11-8a11-000000000004', 'Holiday Teaser US – Gifts', 'us', {
 				status: 'PAUSED',
+				daily_budget_micro: 10_000_000,
 				ads: [ad('adad0005-1111-4a11-8a11-000000000005', 'Gift guide', 'c0c0c005-1111-4a11-8a11-000000000005', { status: 'PAUSED' })],
 			}),
 		],
@@ -167,6 +170,7 @@ const berlin: SeedCampaign[] = [
 		adSquads: [
 			squad('ad5a0006-2222-4b22-9b22-000000000006', 'Marke DE – Reichweite', 'de', {
 				status: 'PAUSED',
+				daily_budget_micro: 10_000_000,
 				optimization_goal: 'IMPRESSIONS',
 				ads: [ad('adad0008-2222-4b22-9b22-000000000008', 'Marke 6s', 'c0c0c008-2222-4b22-9b22-000000000008', { status: 'PAUSED' })],
 			}),

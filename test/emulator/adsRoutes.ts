@@ -40,7 +40,7 @@ export function tamperAdsPutAnswers(emulator: Emulator, tamper: PutAnswerTamper 
 }
 
 /** The entity of `level` at `rawId`, after 400 / 404 / 403 are answered as for ad accounts. */
-function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: EntityLevel): FoundEntity | undefined {
+export function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: EntityLevel): FoundEntity | undefined {
 	const { what } = LEVELS[level];
 	const id = checkUuid(ctx, rawId, what);
 	if (!id) return undefined;
@@ -55,7 +55,7 @@ function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: Ent
  * An entity as Snap serves it: an ad squad's placement_v2 only to a read that asks with
  * `return_placement_v2=true` (seen in clients: undocumented, from Snap support).
  */
-function served(ctx: Ctx, level: EntityLevel, entity: object): object {
+export function served(ctx: Ctx, level: EntityLevel, entity: object): object {
 	if (level !== 'adsquad' || ctx.url.searchParams.get('return_placement_v2') === 'true') return entity;
 	const plain: Record<string, unknown> = { ...entity };
 	delete plain.placement_v2;

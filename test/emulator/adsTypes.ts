@@ -17,6 +17,8 @@ export interface Campaign {
 	daily_budget_micro?: number;
 	lifetime_spend_cap_micro?: number;
 	objective: string;
+	/** The current objective (Snap docs, "Campaigns"): `{ objective_v2_type }`; set on campaigns created through the API. */
+	objective_v2_properties?: Record<string, unknown>;
 	buy_model: 'AUCTION' | 'RESERVED';
 	delivery_status: string[];
 	creation_state: string;
@@ -48,6 +50,8 @@ export interface AdSquad {
 	/** Stored, but served only to reads with `return_placement_v2=true` (seen in clients). */
 	placement_v2: Record<string, unknown>;
 	targeting: Record<string, unknown>;
+	pixel_id?: string;
+	conversion_window?: string;
 	/** Immutable once set (Snap docs); COLLECTION marks a catalogue squad here (E4001 on budget/bid/status edits). */
 	child_ad_type?: string;
 	/** Computed fields a live read carries (seen in clients): refused when echoed back on a PUT. */

@@ -4,6 +4,7 @@
  */
 import { accountsArea } from './accounts';
 import { adsArea } from './ads';
+import { adsCreateArea } from './adsCreate';
 import { adsRoutesArea } from './adsRoutes';
 import { conversionsArea } from './conversions';
 import { creativesArea } from './creatives';
@@ -25,6 +26,7 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	segmentsArea,
 	statsArea,
 	adsRoutesArea,
+	adsCreateArea,
 	conversionsArea,
 	mediaArea,
 	creativesArea,

@@ -91,7 +91,7 @@ export interface FailNextOptions {
 }
 
 export interface RejectElementsOptions {
-	/** Elements whose event_name equals this string (or matches this RegExp) are refused. */
+	/** Elements whose event_name (campaigns, ad squads, ads: name) equals this string (or matches this RegExp) are refused. */
 	eventName?: string | RegExp;
 	/** Only elements sent to this ad account. */
 	adAccountId?: string;

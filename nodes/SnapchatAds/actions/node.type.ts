@@ -5,9 +5,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 export type SnapchatAdsMap = {
-	ad: 'get' | 'getAll' | 'update' | 'delete';
-	adSquad: 'get' | 'getAll' | 'update' | 'delete';
-	campaign: 'get' | 'getAll' | 'update' | 'delete';
+	ad: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
+	adSquad: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
+	campaign: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
 	creative: 'create' | 'get' | 'getAll';
 	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';

@@ -1,4 +1,6 @@
 import type { ResourceModule } from '../node.type';
+import * as create from './create.operation';
+import * as duplicate from './duplicate.operation';
 import { AD } from '../adsEntities/entityTypes';
 import { adsDescription, adsOperations } from '../adsEntities/resource';
 
@@ -8,6 +10,9 @@ export const resource: ResourceModule<'ad'>['resource'] = {
 	description: 'Ads of an ad squad: status and name',
 };
 
-export const operations: ResourceModule<'ad'>['operations'] = adsOperations(AD);
+export const operations: ResourceModule<'ad'>['operations'] = { ...adsOperations(AD), create, duplicate };
 
-export const description = adsDescription(AD, operations);
+export const description = adsDescription(AD, operations, [
+	{ option: { name: 'Create', value: 'create', description: 'Create an ad in an ad squad from an existing creative, Paused unless chosen otherwise; Preview Only shows it without creating', action: 'Create an ad' }, properties: create.properties },
+	{ option: { name: 'Duplicate', value: 'duplicate', description: 'Copy an ad (same creative) into the same or another ad squad (Paused unless chosen otherwise)', action: 'Duplicate an ad' }, properties: duplicate.properties },
+]);

@@ -1,4 +1,6 @@
 import type { ResourceModule } from '../node.type';
+import * as create from './create.operation';
+import * as duplicate from './duplicate.operation';
 import { AD_SQUAD } from '../adsEntities/entityTypes';
 import { adsDescription, adsOperations } from '../adsEntities/resource';
 
@@ -8,6 +10,9 @@ export const resource: ResourceModule<'adSquad'>['resource'] = {
 	description: 'Ad squads of a campaign: status, name, end time, budgets and bid',
 };
 
-export const operations: ResourceModule<'adSquad'>['operations'] = adsOperations(AD_SQUAD);
+export const operations: ResourceModule<'adSquad'>['operations'] = { ...adsOperations(AD_SQUAD), create, duplicate };
 
-export const description = adsDescription(AD_SQUAD, operations);
+export const description = adsDescription(AD_SQUAD, operations, [
+	{ option: { name: 'Create', value: 'create', description: 'Create an ad squad in a campaign with targeting, budget and bid, Paused unless chosen otherwise; Preview Only shows it without creating', action: 'Create an ad squad' }, properties: create.properties },
+	{ option: { name: 'Duplicate', value: 'duplicate', description: 'Copy an ad squad with its ads into the same or another campaign, optionally to other countries (Paused unless chosen otherwise)', action: 'Duplicate an ad squad' }, properties: duplicate.properties },
+]);

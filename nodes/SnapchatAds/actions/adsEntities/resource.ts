@@ -1,5 +1,5 @@
 /** The Operation dropdown, fields and operations of one of Campaign, Ad Squad and Ad. */
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { OperationModule } from '../node.type';
 import type { AdsEntityType } from './entityTypes';
@@ -39,8 +39,14 @@ function changeable(type: AdsEntityType): string {
 	return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** The Operation dropdown followed by every operation's fields. */
-export function adsDescription(type: AdsEntityType, operations: AdsOperations): INodeProperties[] {
+/** An operation a resource adds to the shared four (Create, Duplicate): its dropdown entry and fields. */
+export interface ExtraOperation {
+	option: INodePropertyOptions & { action: string };
+	properties: INodeProperties[];
+}
+
+/** The Operation dropdown (alphabetical) followed by every operation's fields. */
+export function adsDescription(type: AdsEntityType, operations: AdsOperations, extra: ExtraOperation[] = []): INodeProperties[] {
 	const a = /^[aeiou]/i.test(type.label) ? 'an' : 'a';
 	const where = type.listParent ? `an ad account or ${/^[aeiou]/i.test(type.listParent.displayName) ? 'an' : 'a'} ${type.listParent.displayName.toLowerCase()}` : 'an ad account';
 	return [
@@ -55,12 +61,14 @@ export function adsDescription(type: AdsEntityType, operations: AdsOperations): 
 				{ name: 'Get', value: 'get', description: `Get ${a} ${type.label} by ID`, action: `Get ${a} ${type.label}` },
 				{ name: 'Get Many', value: 'getAll', description: `List the ${type.label}s of ${where}`, action: `Get many ${type.label}s` },
 				{ name: 'Update', value: 'update', description: `Change the ${changeable(type)} of ${a} ${type.label}`, action: `Update ${a} ${type.label}` },
-			],
+				...extra.map((e) => e.option),
+			].sort((x, y) => x.name.localeCompare(y.name)),
 			default: 'getAll',
 		},
 		...operations.get.properties,
 		...operations.getAll.properties,
 		...operations.update.properties,
 		...operations.delete.properties,
+		...extra.flatMap((e) => e.properties),
 	];
 }

@@ -1,4 +1,6 @@
 import type { ResourceModule } from '../node.type';
+import * as create from './create.operation';
+import * as duplicate from './duplicate.operation';
 import { CAMPAIGN } from '../adsEntities/entityTypes';
 import { adsDescription, adsOperations } from '../adsEntities/resource';
 
@@ -8,6 +10,9 @@ export const resource: ResourceModule<'campaign'>['resource'] = {
 	description: 'Campaigns of an ad account: status, name, end time and budgets',
 };
 
-export const operations: ResourceModule<'campaign'>['operations'] = adsOperations(CAMPAIGN);
+export const operations: ResourceModule<'campaign'>['operations'] = { ...adsOperations(CAMPAIGN), create, duplicate };
 
-export const description = adsDescription(CAMPAIGN, operations);
+export const description = adsDescription(CAMPAIGN, operations, [
+	{ option: { name: 'Create', value: 'create', description: 'Create a campaign in an ad account, Paused unless chosen otherwise; Preview Only shows it without creating', action: 'Create a campaign' }, properties: create.properties },
+	{ option: { name: 'Duplicate', value: 'duplicate', description: 'Copy a campaign with its ad squads and ads (Paused unless chosen otherwise); Preview Only shows the copy without creating', action: 'Duplicate a campaign' }, properties: duplicate.properties },
+]);

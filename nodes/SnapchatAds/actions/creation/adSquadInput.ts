@@ -1,0 +1,237 @@
+/**
+ * The fields of Ad Squad → Create and the code that reads them: targeting from countries and
+ * person-readable demographics (raw JSON for the rest), placement (automatic, or custom positions
+ * with CHAT_FEED where Snap requires it), optimization goal, bid strategy and a daily or lifetime
+ * budget. Snap docs, "Ad Squads" (required fields, minimums) and shared/spec/creation.md.
+ */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
+import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
+import { checkName, NAME_MAX } from './checks';
+import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from './objectives';
+import { buildTargeting, COUNTRIES_FIELD } from './targeting';
+
+const show = { resource: ['adSquad'], operation: ['create'] };
+const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included";
+
+/** Snap docs, "Ad Squads", placement_v2 snapchat_positions. */
+export const POSITIONS = [
+	{ name: 'Between Friends’ Stories', value: 'INTERSTITIAL_USER' },
+	{ name: 'Between Publisher and Creator Stories', value: 'INTERSTITIAL_CONTENT' },
+	{ name: 'Within Content (In-Stream)', value: 'INSTREAM' },
+	{ name: 'Discover Feed', value: 'FEED' },
+	{ name: 'Chat Feed (Sponsored Snaps)', value: 'CHAT_FEED' },
+	{ name: 'Spotlight', value: 'SPOTLIGHT' },
+	{ name: 'Camera (AR Lenses)', value: 'CAMERA' },
+];
+
+export const adSquadCreateProperties: INodeProperties[] = [
+	adAccountLocator('adSquad', ['create'], { required: true, description: "The ad account of the campaign; its currency and time zone apply" }),
+	uuidLocator({
+		displayName: 'Campaign',
+		name: 'campaignId',
+		what: 'campaign',
+		searchListMethod: 'searchCampaigns',
+		required: true,
+		description: 'The campaign to create the ad squad in; the list shows the campaigns of the ad account above',
+		resource: 'adSquad',
+		operations: ['create'],
+	}),
+	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, placeholder: 'e.g. US – Women 18-34', description: `1 to ${NAME_MAX} characters`, displayOptions: { show } },
+	{
+		displayName: COUNTRIES_FIELD,
+		name: 'countries',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. US, CA',
+		description: 'Where to show the ads: two-letter country codes (ISO 3166-1), separated by commas',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Optimization Goal',
+		name: 'optimizationGoal',
+		type: 'options',
+		default: 'SWIPES',
+		description: "What Snapchat optimizes delivery for. Only goals eligible for the campaign's objective are accepted; the node checks this before sending and lists the eligible ones.",
+		options: OPTIMIZATION_GOALS.map((g) => ({ name: g.name, value: g.value, description: g.description })),
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Budget Type',
+		name: 'budgetType',
+		type: 'options',
+		default: 'daily',
+		description: 'Whether the budget is spent per day, or in total until the end time',
+		options: [
+			{ name: 'Daily', value: 'daily', description: 'Spent per day (at least 5 in any currency)' },
+			{ name: 'Lifetime', value: 'lifetime', description: 'Spent in total; needs an End Time' },
+		],
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Budget',
+		name: 'budget',
+		type: 'number',
+		typeOptions: { numberPrecision: 2, minValue: 0 },
+		default: 20,
+		description: "The budget in the ad account's currency, e.g. 50 or 49.99",
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Bid Strategy',
+		name: 'bidStrategy',
+		type: 'options',
+		default: 'AUTO_BID',
+		description: 'How Snapchat bids in the auction',
+		options: [
+			{ name: 'Auto Bid', value: 'AUTO_BID', description: 'Snapchat sets the bid to get the most results for the budget' },
+			{ name: 'Max Bid', value: 'LOWEST_COST_WITH_MAX_BID', description: 'Never bid more than the amount you set' },
+			{ name: 'Target Cost', value: 'TARGET_COST', description: 'Keep the average cost per result near the amount you set' },
+		],
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Bid Amount',
+		name: 'bidAmount',
+		type: 'number',
+		typeOptions: { numberPrecision: 2, minValue: 0 },
+		default: 0,
+		description: "The max bid or target cost per result, in the ad account's currency",
+		displayOptions: { show: { ...show, bidStrategy: ['LOWEST_COST_WITH_MAX_BID', 'TARGET_COST'] } },
+	},
+	{
+		displayName: 'Placement',
+		name: 'placement',
+		type: 'options',
+		default: 'AUTOMATIC',
+		description: 'Where in Snapchat the ads appear',
+		options: [
+			{ name: 'Automatic', value: 'AUTOMATIC', description: 'Snapchat places the ads where they perform best (recommended)' },
+			{ name: 'Custom', value: 'CUSTOM', description: 'Choose the positions yourself' },
+		],
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Positions',
+		name: 'positions',
+		type: 'multiOptions',
+		default: ['CHAT_FEED', 'INTERSTITIAL_USER'],
+		description: `The positions to show the ads in. Snapchat requires Chat Feed for these goals: ${CHAT_FEED_GOALS.map(goalName).join(', ')}.`,
+		options: POSITIONS,
+		displayOptions: { show: { ...show, placement: ['CUSTOM'] } },
+	},
+	{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '', description: 'When the ad squad starts; empty starts it now', hint: TIME_HINT, displayOptions: { show } },
+	statusField(show, 'ad squad'),
+	previewField(show),
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show },
+		options: [
+			{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: TIME_HINT },
+			{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
+			{ displayName: 'Languages', name: 'languages', type: 'string', default: '', placeholder: 'e.g. en, es', description: 'Two-letter language codes (ISO 639-1), separated by commas' },
+			{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
+			{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
+			{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
+			{ displayName: 'Pixel ID', name: 'pixelId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The Snap Pixel that measures pixel goals (Pixel Purchases and the like)' },
+			{ displayName: 'Regions', name: 'regions', type: 'string', default: '', placeholder: 'e.g. 3201, 3202', description: "Snap region IDs within the one country in Countries, separated by commas" },
+			{
+				displayName: 'Targeting JSON',
+				name: 'targetingJson',
+				type: 'json',
+				default: '{}',
+				description: "Anything else in Snap's targeting format (interests, segments, locations). Its top-level keys replace the ones built from the fields above.",
+			},
+			TIMES_ZONE_OPTION,
+		],
+	},
+];
+
+export interface AdSquadInput {
+	itemIndex: number;
+	adAccountId: string;
+	campaignId: string;
+	base: Record<string, unknown>;
+	budgetType: 'daily' | 'lifetime';
+	budget: unknown;
+	bidStrategy: unknown;
+	bidAmount: unknown;
+	start: unknown;
+	end: unknown;
+	zone?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInput {
+	const adAccountId = readAdAccountId(ctx, i);
+	const campaignId = readLocatorId(ctx, i, 'campaignId', 'Campaign', 'campaign');
+	const extra = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const goal = ctx.getNodeParameter('optimizationGoal', i, 'SWIPES') as string;
+	if (!OPTIMIZATION_GOALS.some((g) => g.value === goal)) {
+		throw new InputError('Optimization Goal', `Optimization Goal ${showValue(goal)} is not one of the choices`, `Use one of ${OPTIMIZATION_GOALS.map((g) => g.value).join(', ')}.`);
+	}
+	const placement = ctx.getNodeParameter('placement', i, 'AUTOMATIC');
+	let placementV2: Record<string, unknown> = { config: 'AUTOMATIC' };
+	if (placement === 'CUSTOM') {
+		const positions = ctx.getNodeParameter('positions', i, []) as string[];
+		if (!Array.isArray(positions) || positions.length === 0) throw new InputError('Positions', 'Positions is empty with a Custom placement', 'Choose at least one position, or use Automatic.');
+		if (CHAT_FEED_GOALS.includes(goal) && !positions.includes('CHAT_FEED')) {
+			throw new InputError('Positions', `Snapchat requires the Chat Feed position for the goal ${goalName(goal)} with a custom placement`, 'Add Chat Feed (Sponsored Snaps) to Positions, or use Automatic placement.');
+		}
+		placementV2 = { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: positions };
+	} else if (placement !== 'AUTOMATIC') {
+		throw new InputError('Placement', `Placement ${showValue(placement)} is not one of the choices`, 'Use AUTOMATIC or CUSTOM.');
+	}
+	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
+	if (pixelId !== '' && !UUID.test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
+	const targeting = buildTargeting({
+		countries: ctx.getNodeParameter('countries', i, ''),
+		regions: extra.regions,
+		minAge: extra.minAge,
+		maxAge: extra.maxAge,
+		gender: extra.gender,
+		languages: extra.languages,
+		operatingSystem: extra.operatingSystem,
+		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
+	});
+	const bidStrategy = ctx.getNodeParameter('bidStrategy', i, 'AUTO_BID');
+	// Bid Amount is shown (and readable) only for the strategies that need it.
+	const bidAmount = bidStrategy === 'AUTO_BID' ? undefined : ctx.getNodeParameter('bidAmount', i, undefined);
+	const budgetType = ctx.getNodeParameter('budgetType', i, 'daily');
+	if (budgetType !== 'daily' && budgetType !== 'lifetime') throw new InputError('Budget Type', `Budget Type ${showValue(budgetType)} is not one of the choices`, 'Use daily or lifetime.');
+	if (budgetType === 'lifetime' && (extra.endTime === undefined || extra.endTime === '')) {
+		throw new InputError('End Time', 'A lifetime budget needs an End Time', 'Add End Time under Additional Fields, or choose a Daily budget.');
+	}
+	return {
+		itemIndex: i,
+		adAccountId,
+		campaignId,
+		base: {
+			campaign_id: campaignId,
+			name: checkName(ctx.getNodeParameter('name', i, ''), 'Name'),
+			type: 'SNAP_ADS',
+			status: readStatus(ctx, i),
+			targeting,
+			optimization_goal: goal,
+			billing_event: 'IMPRESSION',
+			placement_v2: placementV2,
+			...(pixelId !== '' ? { pixel_id: pixelId.toLowerCase() } : {}),
+		},
+		budgetType,
+		budget: ctx.getNodeParameter('budget', i, undefined),
+		bidStrategy,
+		bidAmount,
+		start: ctx.getNodeParameter('startTime', i, ''),
+		end: extra.endTime,
+		zone: readZoneOption(extra.timeZone),
+	};
+}

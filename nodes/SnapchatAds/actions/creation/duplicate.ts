@@ -1,0 +1,208 @@
+/**
+ * Duplicate on Campaign (deep: its ad squads and their ads), Ad Squad (with its ads, into the same
+ * or another campaign) and Ad (into an ad squad). Every item is read and checked before any
+ * request; then per item the originals are read (ad squads with `return_placement_v2=true`, the
+ * only read that returns their placement settings: seen in clients), the copy is planned
+ * (duplicatePlan.ts) and either previewed or created level by level (duplicateRun.ts).
+ */
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { toNodeError } from '../../helpers/errors';
+import { InputError } from '../../helpers/validation';
+import type { SnapClient } from '../../transport';
+import { createClient } from '../../transport';
+import type { AdAccountInfo } from '../common/accounts';
+import { createAdAccountLookup } from '../common/accounts';
+import { convertInputErrors, errorItem, outputItem } from '../common/items';
+import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
+import { readPreview, zoneOf } from './fields';
+import type { DuplicateInput } from './duplicateFields';
+import { copyName, planAd, planAdSquad, planCampaign } from './duplicatePlan';
+import type { DeepPlan, PlanNode } from './duplicateRun';
+import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails } from './duplicateRun';
+import { campaignObjective, goalName } from './objectives';
+import type { CreateLevel } from './send';
+import { resolveStartTime } from '../../time/startTime';
+
+type Entity = Record<string, unknown>;
+const PAGE = 1000;
+
+async function readOne(client: SnapClient, plural: string, singular: string, id: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity> {
+	const label = singular === 'adsquad' ? 'ad squad' : singular;
+	const subject = `${label} ${id}`;
+	const body = await client.request({
+		method: 'GET',
+		path: `/v1/${plural}/${encodeURIComponent(id)}`,
+		qs,
+		kind: 'read',
+		subject,
+		itemIndex,
+		notFoundMessage: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${id} was not found, or the connected Snapchat user cannot see it`,
+	});
+	const [entity] = client.entities(body, plural, singular, subject, itemIndex);
+	if (!entity) throw new InputError(label, `Snapchat returned no ${label} ${id}`, 'Check the ID.');
+	return entity;
+}
+
+async function listUnder(client: SnapClient, path: string, plural: string, singular: string, subject: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity[]> {
+	return await client.listAll({ path, qs, subject, itemIndex }, plural, singular, PAGE);
+}
+
+/** The ads of `squadIds`, by squad: per squad for one or two, else one walk of the account's ads. */
+async function adsOf(client: SnapClient, adAccountId: string, squadIds: string[], itemIndex: number): Promise<Map<string, Entity[]>> {
+	const bySquad = new Map<string, Entity[]>(squadIds.map((id) => [id, []]));
+	const lists =
+		squadIds.length <= 2
+			? await Promise.all(squadIds.map(async (id) => await listUnder(client, `/v1/adsquads/${encodeURIComponent(id)}/ads`, 'ads', 'ad', `the ads of ad squad ${id}`, itemIndex)))
+			: [await listUnder(client, `/v1/adaccounts/${encodeURIComponent(adAccountId)}/ads`, 'ads', 'ad', `the ads of ad account ${adAccountId}`, itemIndex)];
+	for (const ad of lists.flat()) bySquad.get(String(ad.ad_squad_id))?.push(ad);
+	return bySquad;
+}
+
+interface Resolved {
+	startUtc?: string;
+	endUtc?: string;
+	budgetMicro?: number;
+}
+
+function resolveChanges(input: DuplicateInput, account: AdAccountInfo, level: CreateLevel, lifetime: boolean): Resolved {
+	const zone = zoneOf(input.zone, account);
+	const out: Resolved = {};
+	if (input.start !== undefined) out.startUtc = resolveStartTime(input.start, zone, 'New Start Time').utc;
+	if (input.end !== undefined) {
+		out.endUtc = resolveStartTime(input.end, zone, 'New End Time').utc;
+		if (Date.parse(out.endUtc) <= Date.now()) throw new InputError('New End Time', `New End Time ${out.endUtc} is in the past`, 'Enter a time after now.');
+	}
+	if (input.budget !== undefined) {
+		const field = level === 'campaign' ? 'New Daily Spend Cap' : 'New Budget';
+		const min = level === 'campaign' ? CAMPAIGN_DAILY_MIN_MICRO : lifetime ? 1 : AD_SQUAD_DAILY_MIN_MICRO;
+		out.budgetMicro = checkAmount(input.budget, field, account.currency, min);
+	}
+	return out;
+}
+
+function checkAccount(entity: Entity, key: string, input: DuplicateInput, what: string, field: string): void {
+	if (String(entity[key]).toLowerCase() !== input.adAccountId) {
+		throw new InputError(field, `${what} ${String(entity.id)} is not in ad account ${input.adAccountId}`, 'Pick it from the list, which shows the chosen ad account\'s entities, or choose its ad account.');
+	}
+}
+
+/** Reads the originals and plans the copy of one item. */
+async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
+	const i = input.itemIndex;
+	const nowMs = Date.now();
+	const name = (original: unknown) => convertInputErrors(ctx, i, () => copyName(input.namePattern, original));
+	if (level === 'campaign') {
+		const campaign = await readOne(client, 'campaigns', 'campaign', input.sourceId, i);
+		const squads = input.includeChildren
+			? await listUnder(client, `/v1/campaigns/${encodeURIComponent(input.sourceId)}/adsquads`, 'adsquads', 'adsquad', `the ad squads of campaign ${input.sourceId}`, i, { return_placement_v2: 'true' })
+			: [];
+		const ads = squads.length > 0 ? await adsOf(client, input.adAccountId, squads.map((s) => String(s.id)), i) : new Map<string, Entity[]>();
+		return convertInputErrors(ctx, i, () => {
+			checkAccount(campaign, 'ad_account_id', input, 'campaign', 'Campaign');
+			const changes = resolveChanges(input, account, 'campaign', false);
+			const top: PlanNode = {
+				level: 'campaign',
+				sourceId: input.sourceId,
+				element: planCampaign(campaign, input.adAccountId, { ...changes, name: name(campaign.name), status: input.status }, nowMs),
+				children: squads.map((s) => ({
+					level: 'adSquad' as const,
+					sourceId: String(s.id),
+					// New start and end times apply to the ad squads too: they run within their campaign.
+					element: planAdSquad(s, '', { status: input.status, startUtc: changes.startUtc, endUtc: changes.endUtc }, nowMs),
+					children: (ads.get(String(s.id)) ?? []).map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
+				})),
+			};
+			return { adAccountId: input.adAccountId, parentId: input.adAccountId, top, status: input.status };
+		});
+	}
+	if (level === 'adSquad') {
+		const squad = await readOne(client, 'adsquads', 'adsquad', input.sourceId, i, { return_placement_v2: 'true' });
+		const campaignId = input.targetParentId ?? String(squad.campaign_id);
+		const campaign = await readOne(client, 'campaigns', 'campaign', campaignId, i);
+		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
+		return convertInputErrors(ctx, i, () => {
+			checkAccount(campaign, 'ad_account_id', input, 'campaign', input.targetParentId ? 'Into Campaign ID' : 'Ad Squad');
+			const objective = campaignObjective(campaign);
+			if (objective && !objective.goals.includes(String(squad.optimization_goal))) {
+				throw new InputError('Into Campaign ID', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
+			}
+			const changes = resolveChanges(input, account, 'adSquad', squad.lifetime_budget_micro !== undefined);
+			const top: PlanNode = {
+				level: 'adSquad',
+				sourceId: input.sourceId,
+				element: planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs),
+				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
+			};
+			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
+		});
+	}
+	const ad = await readOne(client, 'ads', 'ad', input.sourceId, i);
+	const adSquadId = input.targetParentId ?? String(ad.ad_squad_id);
+	return convertInputErrors(ctx, i, () => ({
+		adAccountId: input.adAccountId,
+		parentId: adSquadId,
+		top: { level: 'ad', sourceId: input.sourceId, element: planAd(ad, adSquadId, { name: name(ad.name), status: input.status }), children: [] },
+		status: input.status,
+	}));
+}
+
+export async function executeDuplicate(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	level: CreateLevel,
+	read: (ctx: IExecuteFunctions, i: number) => DuplicateInput,
+): Promise<INodeExecutionData[]> {
+	const continueOnFail = ctx.continueOnFail();
+	const out: INodeExecutionData[] = [];
+	const fail = (i: number, error: unknown) => {
+		if (!continueOnFail) throw toNodeError(ctx.getNode(), error, i);
+		out.push(errorItem(error, i));
+	};
+	const inputs: Array<DuplicateInput | undefined> = [];
+	for (let i = 0; i < items.length; i++) {
+		try {
+			inputs.push(convertInputErrors(ctx, i, () => read(ctx, i)));
+		} catch (error) {
+			fail(i, error);
+			inputs.push(undefined);
+		}
+	}
+	const preview = readPreview(ctx);
+	const client = await createClient(ctx);
+	const accounts = createAdAccountLookup(client);
+	// Plan every item before creating anything: a bad item stops the run with nothing created.
+	const plans: Array<DeepPlan | undefined> = [];
+	for (const input of inputs) {
+		if (!input) {
+			plans.push(undefined);
+			continue;
+		}
+		try {
+			plans.push(await planItem(ctx, client, level, input, await accounts.get(input.adAccountId, input.itemIndex)));
+		} catch (error) {
+			fail(input.itemIndex, error);
+			plans.push(undefined);
+		}
+	}
+	const earlier: string[] = [];
+	for (let i = 0; i < plans.length; i++) {
+		const plan = plans[i];
+		if (!plan) continue;
+		if (preview) {
+			out.push(outputItem(previewOutput(plan), i));
+			continue;
+		}
+		const result = await runDeepPlan(client, plan, i);
+		if (result.notCreated.length === 0) {
+			out.push(outputItem(deepOutput(plan, result), i));
+			earlier.push(`item ${i} → ${result.created[0].id}`);
+			continue;
+		}
+		const { message, description } = describeStopped(plan, result);
+		const before = earlier.length > 0 && !continueOnFail ? ` Earlier items of this run were duplicated, do not duplicate them again: ${earlier.join(', ')}.` : '';
+		fail(i, new NodeApiError(ctx.getNode(), stoppedDetails(result), { message, description: description + before, itemIndex: i }));
+	}
+	return out.sort((a, b) => (a.pairedItem as { item: number }).item - (b.pairedItem as { item: number }).item);
+}

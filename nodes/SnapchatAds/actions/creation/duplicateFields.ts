@@ -1,0 +1,103 @@
+/**
+ * The fields of Duplicate on Campaign, Ad Squad and Ad, and the code that reads them: the changes
+ * a copy may get (name pattern, start and end, budget, countries, where it goes, whether children
+ * come along), Status (Paused by default) and Preview Only.
+ */
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { checkUuid } from '../../helpers/validation';
+import type { CreateLevel } from './send';
+import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
+import { checkCountries } from './targeting';
+
+const RESOURCE: Record<CreateLevel, string> = { campaign: 'campaign', adSquad: 'adSquad', ad: 'ad' };
+const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In). A start in the past becomes now.";
+
+function changes(level: CreateLevel): INodeProperties[] {
+	const name: INodeProperties = {
+		displayName: 'New Name',
+		name: 'newName',
+		type: 'string',
+		default: DEFAULT_NAME_PATTERN,
+		description: `The copy's name. ${NAME_PLACEHOLDER} stands for the original name; the default gives "<name> (copy)".`,
+	};
+	if (level === 'ad') {
+		return [name, { displayName: 'Into Ad Squad ID', name: 'targetAdSquadId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The ad squad to put the copy in; empty: the same ad squad as the original' }];
+	}
+	const out: INodeProperties[] = [
+		name,
+		{ displayName: 'New Start Time', name: 'startTime', type: 'dateTime', default: '', description: `When the copy starts; empty keeps the original's start (or now, if it is past)`, hint: TIME_HINT },
+		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: `When the copy ends; empty keeps the original's end`, hint: TIME_HINT },
+		{
+			displayName: level === 'campaign' ? 'New Daily Spend Cap' : 'New Budget',
+			name: 'budget',
+			type: 'number',
+			typeOptions: { numberPrecision: 2, minValue: 0 },
+			default: 0,
+			description:
+				level === 'campaign'
+					? "The copy's daily spend cap in the ad account's currency (at least 20)"
+					: "The copy's budget in the ad account's currency, of the same kind as the original's (daily: at least 5)",
+		},
+		TIMES_ZONE_OPTION,
+	];
+	if (level === 'adSquad') {
+		out.push(
+			{ displayName: 'New Countries', name: 'countries', type: 'string', default: '', placeholder: 'e.g. DE, AT, CH', description: "Target these countries instead of the original's (two-letter ISO codes, separated by commas); its regions are dropped, the rest of its targeting is kept" },
+			{ displayName: 'Into Campaign ID', name: 'targetCampaignId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The campaign to put the copy in (same ad account); empty: the same campaign as the original' },
+			{ displayName: 'Include Ads', name: 'includeChildren', type: 'boolean', default: true, description: 'Whether to copy the ad squad\'s ads too (they show the same creatives)' },
+		);
+	}
+	if (level === 'campaign') {
+		out.push({ displayName: 'Include Ad Squads and Ads', name: 'includeChildren', type: 'boolean', default: true, description: "Whether to copy the campaign's ad squads and their ads too (the ads show the same creatives)" });
+	}
+	return out.sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+export function duplicateProperties(level: CreateLevel, locator: INodeProperties, accountLocator: INodeProperties): INodeProperties[] {
+	const show = { resource: [RESOURCE[level]], operation: ['duplicate'] };
+	return [
+		accountLocator,
+		locator,
+		statusField(show, level === 'campaign' ? 'copy (its ad squads and ads keep their own status; the campaign is switched on last, after everything was copied)' : 'copy'),
+		previewField(show),
+		{ displayName: 'Changes', name: 'changes', type: 'collection', placeholder: 'Add Change', default: {}, displayOptions: { show }, options: changes(level) },
+	];
+}
+
+export interface DuplicateInput {
+	itemIndex: number;
+	adAccountId: string;
+	sourceId: string;
+	status: 'ACTIVE' | 'PAUSED';
+	namePattern?: string;
+	start?: unknown;
+	end?: unknown;
+	zone?: string;
+	budget?: unknown;
+	countries?: string[];
+	targetParentId?: string;
+	includeChildren: boolean;
+}
+
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: string, sourceId: string): DuplicateInput {
+	const c = ctx.getNodeParameter('changes', i, {}) as IDataObject;
+	const target = c.targetCampaignId ?? c.targetAdSquadId;
+	return {
+		itemIndex: i,
+		adAccountId,
+		sourceId,
+		status: readStatus(ctx, i),
+		namePattern: given(c.newName) ? String(c.newName) : undefined,
+		start: given(c.startTime) ? c.startTime : undefined,
+		end: given(c.endTime) ? c.endTime : undefined,
+		zone: readZoneOption(c.timeZone),
+		budget: given(c.budget) ? c.budget : undefined,
+		countries: given(c.countries) ? checkCountries(c.countries, 'New Countries') : undefined,
+		targetParentId: given(target) ? checkUuid(target, c.targetCampaignId !== undefined ? 'Into Campaign ID' : 'Into Ad Squad ID', c.targetCampaignId !== undefined ? 'campaign' : 'ad squad') : undefined,
+		includeChildren: c.includeChildren !== false,
+	};
+}

@@ -1,0 +1,193 @@
+/**
+ * Running a deep duplicate (a campaign with its ad squads and their ads, or an ad squad with its
+ * ads): creates level by level through `sendCreates`, each child under its new parent, and stops
+ * at the first level where anything was refused or is unknown. The top entity is created Paused
+ * and set to Active only after everything under it was created (when Active was chosen), so a
+ * duplicate that stops half-way leaves nothing delivering: what was created is paused. The result
+ * lists what was created (IDs, names, Ads Manager links) and what was not, and why.
+ */
+import type { IDataObject, JsonObject } from 'n8n-workflow';
+
+import type { SnapClient } from '../../transport';
+import { readEnvelope } from '../../transport';
+import { AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
+import { adsManagerUrl } from './report';
+import type { CreateLevel, CreateOutcome } from './send';
+import { CREATE_PATHS, sendCreates } from './send';
+
+type Entity = Record<string, unknown>;
+
+export interface PlanNode {
+	level: CreateLevel;
+	sourceId: string;
+	element: Entity;
+	children: PlanNode[];
+}
+
+export interface DeepPlan {
+	adAccountId: string;
+	/** The top entity's parent (ad account for a campaign, campaign for an ad squad). */
+	parentId: string;
+	top: PlanNode;
+	/** Status chosen for the copy; the top is created Paused and activated at the end. */
+	status: 'ACTIVE' | 'PAUSED';
+}
+
+export interface CreatedEntry {
+	level: CreateLevel;
+	source_id: string;
+	id: string;
+	name: unknown;
+	status: unknown;
+	ads_manager_url: string;
+}
+
+export interface NotCreatedEntry {
+	level: CreateLevel;
+	source_id: string;
+	name: unknown;
+	outcome: 'refused' | 'unknown' | 'not sent';
+	reason: string;
+}
+
+export interface DeepResult {
+	created: CreatedEntry[];
+	notCreated: NotCreatedEntry[];
+	/** Set when Active was chosen but switching the top entity on failed: it stays Paused. */
+	activationProblem?: string;
+}
+
+const KEY_OF_PARENT: Record<CreateLevel, string> = { campaign: 'ad_account_id', adSquad: 'campaign_id', ad: 'ad_squad_id' };
+
+function flatten(nodes: PlanNode[]): PlanNode[] {
+	return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+function notCreated(node: PlanNode, outcome: CreateOutcome | undefined, why?: string): NotCreatedEntry {
+	const status = outcome?.status;
+	return {
+		level: node.level,
+		source_id: node.sourceId,
+		name: node.element.name,
+		outcome: status === 'refused' ? 'refused' : status === 'unknown' ? 'unknown' : 'not sent',
+		reason: why ?? (outcome && 'reason' in outcome ? outcome.reason : 'not sent'),
+	};
+}
+
+async function activate(client: SnapClient, plan: DeepPlan, entity: Entity, itemIndex: number): Promise<string | undefined> {
+	const type = plan.top.level === 'campaign' ? CAMPAIGN : AD_SQUAD;
+	const body: Entity = { id: entity.id };
+	for (const key of type.writable) if (plan.top.element[key] !== undefined) body[key] = plan.top.element[key];
+	body.status = 'ACTIVE';
+	const parentPlural = plan.top.level === 'campaign' ? 'adaccounts' : 'campaigns';
+	try {
+		const answer = await client.request({
+			method: 'PUT',
+			path: `/v1/${parentPlural}/${encodeURIComponent(plan.parentId)}/${type.plural}`,
+			body: { [type.plural]: [body] },
+			kind: 'update',
+			subject: `${type.label} ${String(entity.id)}`,
+			itemIndex,
+		});
+		const [element] = readEnvelope(answer, type.plural, type.singular).elements;
+		return element?.ok ? undefined : (element?.reason ?? 'Snapchat did not confirm the change');
+	} catch (error) {
+		return error instanceof Error ? error.message : String(error);
+	}
+}
+
+/** Creates the plan level by level; never resends anything; returns what was and was not created. */
+export async function runDeepPlan(client: SnapClient, plan: DeepPlan, itemIndex: number): Promise<DeepResult> {
+	const result: DeepResult = { created: [], notCreated: [] };
+	let level: Array<{ node: PlanNode; parentId: string }> = [{ node: plan.top, parentId: plan.parentId }];
+	const topElement = { ...plan.top.element, status: plan.top.children.length > 0 ? 'PAUSED' : plan.status };
+	let topEntity: Entity | undefined;
+	while (level.length > 0) {
+		const requests = level.map(({ node, parentId }) => ({
+			parentId,
+			itemIndex,
+			element: node === plan.top ? topElement : { ...node.element, [KEY_OF_PARENT[node.level]]: parentId },
+		}));
+		const outcomes = await sendCreates(client, level[0].node.level, requests, { stopOnProblem: true });
+		const next: Array<{ node: PlanNode; parentId: string }> = [];
+		let problem = false;
+		level.forEach(({ node }, k) => {
+			const o = outcomes[k];
+			if (o.status === 'created') {
+				const id = String(o.entity.id);
+				if (node === plan.top) topEntity = o.entity;
+				result.created.push({ level: node.level, source_id: node.sourceId, id, name: o.entity.name, status: o.entity.status, ads_manager_url: adsManagerUrl(plan.adAccountId, node.level, id) });
+				for (const child of node.children) next.push({ node: child, parentId: id });
+			} else {
+				problem = true;
+				result.notCreated.push(notCreated(node, o));
+				for (const child of flatten(node.children)) result.notCreated.push(notCreated(child, undefined, `not sent: its ${CREATE_PATHS[node.level].label} was not created`));
+			}
+		});
+		if (problem) {
+			for (const { node } of next) for (const n of flatten([node])) result.notCreated.push(notCreated(n, undefined, 'not sent: the duplicate stopped at the first failure'));
+			return result;
+		}
+		level = next;
+	}
+	if (plan.status === 'ACTIVE' && plan.top.children.length > 0 && topEntity) {
+		result.activationProblem = await activate(client, plan, topEntity, itemIndex);
+		if (!result.activationProblem) result.created[0].status = 'ACTIVE';
+	}
+	return result;
+}
+
+/** The output JSON of a duplicate: the new top entity, counts and every created entity. */
+export function deepOutput(plan: DeepPlan, result: DeepResult): IDataObject {
+	const count = (level: CreateLevel) => result.created.filter((c) => c.level === level).length;
+	const top = result.created[0];
+	return {
+		duplicated: { level: plan.top.level, source_id: plan.top.sourceId },
+		id: top?.id,
+		name: top?.name as string | undefined,
+		status: top?.status as string | undefined,
+		ads_manager_url: top?.ads_manager_url,
+		created_counts: { campaigns: count('campaign'), ad_squads: count('adSquad'), ads: count('ad') },
+		created: result.created as unknown as IDataObject[],
+		...(result.activationProblem ? { warning: `Everything was created, but switching it to Active failed, so it is Paused: ${result.activationProblem}` } : {}),
+	};
+}
+
+/** The preview JSON: what would be created, level by level, nothing sent. */
+export function previewOutput(plan: DeepPlan): IDataObject {
+	const show = (node: PlanNode): IDataObject => ({
+		level: node.level,
+		source_id: node.sourceId,
+		would_create: node.element as IDataObject,
+		...(node.children.length > 0 ? { children: node.children.map(show) } : {}),
+	});
+	return { preview: true, sent: false, parent_id: plan.parentId, ...show(plan.top) };
+}
+
+/** The error details of a duplicate that stopped: created (all paused) and not created. */
+export function stoppedDetails(result: DeepResult): JsonObject {
+	return { created: result.created, notCreated: result.notCreated } as unknown as JsonObject;
+}
+
+export function describeStopped(plan: DeepPlan, result: DeepResult): { message: string; description: string } {
+	const { label } = CREATE_PATHS[plan.top.level];
+	const first = result.notCreated[0];
+	const list = (entries: Array<{ level: CreateLevel; name: unknown; id?: string }>) =>
+		entries
+			.slice(0, 20)
+			.map((e) => `${CREATE_PATHS[e.level].label} ${JSON.stringify(e.name)}${e.id ? ` (${e.id})` : ''}`)
+			.join(', ') + (entries.length > 20 ? ` and ${entries.length - 20} more (in the error details)` : '');
+	const unknown = result.notCreated.filter((n) => n.outcome === 'unknown');
+	return {
+		message: `Duplicating ${label} ${plan.top.sourceId} stopped: the ${CREATE_PATHS[first.level].label} ${JSON.stringify(first.name)} was ${first.outcome === 'unknown' ? 'perhaps created (outcome unknown)' : 'not created'}: ${first.reason}`,
+		description: [
+			result.created.length > 0
+				? `Created, and Paused so nothing delivers: ${list(result.created)}. Delete them, or finish the copy in Ads Manager; do not run this item again as it is, or they will exist twice.`
+				: 'Nothing was created.',
+			unknown.length > 0 ? `Outcome unknown (look for them with Get Many before doing anything): ${list(unknown)}.` : undefined,
+			`Not created: ${list(result.notCreated.filter((n) => n.outcome !== 'unknown'))}.`,
+		]
+			.filter((p) => p !== undefined && !p.endsWith('Not created: .'))
+			.join(' '),
+	};
+}

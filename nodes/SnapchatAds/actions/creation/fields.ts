@@ -1,0 +1,73 @@
+/** n8n fields every create and duplicate shares: Status (Paused by default), Preview, Times Are In, Batch Size. */
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { InputError } from '../../helpers/validation';
+import { showValue } from '../../helpers/values';
+import { isValidIanaZone } from '../../time/timeZones';
+
+export const PREVIEW_FIELD = 'Preview Only';
+
+export function statusField(show: Record<string, string[]>, what: string): INodeProperties {
+	return {
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		default: 'PAUSED',
+		description: `Whether the new ${what} delivers at once. Paused (the default) lets you check it in Ads Manager first; choose Active only when it should start spending right away.`,
+		options: [
+			{ name: 'Paused', value: 'PAUSED', description: 'Created without delivering; set it to Active later' },
+			{ name: 'Active', value: 'ACTIVE', description: 'Delivers as soon as it is approved and within its dates and budget' },
+		],
+		displayOptions: { show },
+	};
+}
+
+export function previewField(show: Record<string, string[]>): INodeProperties {
+	return {
+		displayName: PREVIEW_FIELD,
+		name: 'preview',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to only check everything and return exactly what would be created, level by level, without sending anything to Snapchat. Use it before a big launch, or let an AI agent show it to a person for confirmation.',
+		displayOptions: { show },
+	};
+}
+
+export const TIMES_ZONE_OPTION: INodeProperties = {
+	displayName: 'Times Are In',
+	name: 'timeZone',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. America/New_York',
+	description:
+		"The time zone (IANA name) to read start and end times without an offset in. Empty: the ad account's own zone, so what you type is what Ads Manager shows (daylight saving included).",
+};
+
+export function readStatus(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSED' {
+	const value = ctx.getNodeParameter('status', i, 'PAUSED');
+	if (value !== 'ACTIVE' && value !== 'PAUSED') throw new InputError('Status', `Status ${showValue(value)} is not one of the choices`, 'Use PAUSED or ACTIVE.');
+	return value;
+}
+
+export function readPreview(ctx: IExecuteFunctions): boolean {
+	return ctx.getNodeParameter('preview', 0, false) === true;
+}
+
+/** The Times Are In option, or undefined for the ad account's zone. */
+export function readZoneOption(value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value !== 'string' || !isValidIanaZone(value.trim())) {
+		throw new InputError('Times Are In', `Times Are In ${showValue(value)} is not a time zone`, 'Enter an IANA zone name such as Europe/Berlin, or leave it empty for the ad account\'s zone.');
+	}
+	return value.trim();
+}
+
+/**
+ * The zone times without an offset are read in: the Times Are In option, else the ad account's.
+ * An account without a zone (never seen, but the field is optional in a read) reads them in UTC and
+ * says so in the preview and output through the times sent, which carry Z.
+ */
+export function zoneOf(option: string | undefined, account: { timezone?: string }): string {
+	return option ?? account.timezone ?? 'UTC';
+}

@@ -1,0 +1,134 @@
+/**
+ * Sending creates of campaigns, ad squads or ads: the one function every create and duplicate goes
+ * through, so it can be switched to the package's shared write runner in one place. Elements are
+ * grouped by parent, cut into Snap's per-request limit (30 campaigns, ad squads or ads per write:
+ * shared/spec/creation.md, from a secondary source), POSTed, and every answer element is matched
+ * to what was sent. A create is not idempotent: nothing here is ever sent twice (the transport
+ * retries a create only after a 429, which Snap answers before doing anything); an answer that is
+ * lost or cannot be matched makes the outcome unknown, never "failed".
+ */
+import { isOutcomeUnknown } from '../../helpers/errors';
+import type { HttpFailure, SnapClient } from '../../transport';
+import { EnvelopeError, readEnvelope } from '../../transport';
+import type { ElementResult } from '../../transport';
+
+export type CreateLevel = 'campaign' | 'adSquad' | 'ad';
+
+export const MAX_CREATES_PER_REQUEST = 30;
+
+/** Where each level is created: the parent's path segment and the envelope keys (Snap docs). */
+export const CREATE_PATHS: Record<CreateLevel, { parentPlural: string; plural: string; singular: string; label: string }> = {
+	campaign: { parentPlural: 'adaccounts', plural: 'campaigns', singular: 'campaign', label: 'campaign' },
+	adSquad: { parentPlural: 'campaigns', plural: 'adsquads', singular: 'adsquad', label: 'ad squad' },
+	ad: { parentPlural: 'adsquads', plural: 'ads', singular: 'ad', label: 'ad' },
+};
+
+export interface CreateRequest {
+	/** The parent's ID (ad account, campaign or ad squad). */
+	parentId: string;
+	element: Record<string, unknown>;
+	/** The input item the element belongs to (for messages and error items). */
+	itemIndex: number;
+}
+
+export type CreateOutcome =
+	| { status: 'created'; entity: Record<string, unknown> }
+	| { status: 'refused'; reason: string; requestId?: string }
+	| { status: 'unknown'; reason: string }
+	| { status: 'notSent'; reason: string };
+
+export interface SendOptions {
+	/** Stop after the first request with a refused or unknown element: later chunks are not sent. */
+	stopOnProblem: boolean;
+	/** Chunk size (at most Snap's limit). */
+	batchSize?: number;
+}
+
+/** A 400 that carries per-element results is an answer to read (Snap refuses all elements that way). */
+const elementAnswer = (plural: string) => (failure: HttpFailure) => {
+	const body = failure.body as Record<string, unknown> | undefined;
+	return failure.status === 400 && Array.isArray(body?.[plural]);
+};
+
+/** Pairs answer elements with what was sent: by position when they line up by name, else by a name that singles both out. */
+export function matchByName(sent: Array<Record<string, unknown>>, elements: ElementResult[]): Array<ElementResult | undefined> {
+	const nameOf = (e: ElementResult | undefined) => (typeof e?.entity?.name === 'string' ? e.entity.name : undefined);
+	const lined = elements.length === sent.length && sent.every((s, k) => nameOf(elements[k]) === undefined || nameOf(elements[k]) === s.name);
+	if (lined) return sent.map((_, k) => elements[k]);
+	const count = (names: Array<unknown>, name: unknown) => names.filter((n) => n === name).length;
+	const sentNames = sent.map((s) => s.name);
+	const answerNames = elements.map(nameOf);
+	return sent.map((s) => (count(sentNames, s.name) === 1 && count(answerNames, s.name) === 1 ? elements[answerNames.indexOf(s.name as string)] : undefined));
+}
+
+function outcomeOf(element: ElementResult | undefined, label: string, requestId: string | undefined): CreateOutcome {
+	if (!element) return { status: 'unknown', reason: `Snapchat's answer held no result that is clearly this ${label}'s` };
+	if (element.ok) {
+		if (typeof element.entity?.id === 'string' && element.entity.id !== '') return { status: 'created', entity: element.entity };
+		return { status: 'unknown', reason: `Snapchat reported the ${label} created but returned no ID` };
+	}
+	return { status: 'refused', reason: element.reason ?? `Snapchat did not create the ${label}`, requestId };
+}
+
+/** Creates `requests` of `level`; one outcome per request, in the same order. */
+export async function sendCreates(
+	client: SnapClient,
+	level: CreateLevel,
+	requests: CreateRequest[],
+	opts: SendOptions,
+): Promise<CreateOutcome[]> {
+	const { parentPlural, plural, singular, label } = CREATE_PATHS[level];
+	const size = Math.min(opts.batchSize ?? MAX_CREATES_PER_REQUEST, MAX_CREATES_PER_REQUEST);
+	const outcomes: Array<CreateOutcome | undefined> = new Array(requests.length);
+	const groups = new Map<string, number[]>();
+	requests.forEach((r, k) => groups.set(r.parentId, [...(groups.get(r.parentId) ?? []), k]));
+	const chunks = [...groups.entries()].flatMap(([parentId, ks]) => {
+		const out: Array<{ parentId: string; ks: number[] }> = [];
+		for (let i = 0; i < ks.length; i += size) out.push({ parentId, ks: ks.slice(i, i + size) });
+		return out;
+	});
+	let stopped: string | undefined;
+	for (const { parentId, ks } of chunks) {
+		if (stopped) {
+			for (const k of ks) outcomes[k] = { status: 'notSent', reason: stopped };
+			continue;
+		}
+		const sent = ks.map((k) => requests[k].element);
+		const subject = `${ks.length} ${label}${ks.length === 1 ? '' : 's'} in ${parentPlural === 'adaccounts' ? 'ad account' : parentPlural === 'campaigns' ? 'campaign' : 'ad squad'} ${parentId}`;
+		try {
+			const body = await client.request({
+				method: 'POST',
+				path: `/v1/${parentPlural}/${encodeURIComponent(parentId)}/${plural}`,
+				body: { [plural]: sent },
+				kind: 'create',
+				subject,
+				itemIndex: requests[ks[0]].itemIndex,
+				unknownOutcome: `the ${label}s may or may not have been created`,
+				checkHint: `Run Get Many for ${label}s and look for these names before running again: ${sent.map((s) => JSON.stringify(s.name)).join(', ')}.`,
+				rateLimitHint: 'wait a minute before running again',
+				acceptFailure: elementAnswer(plural),
+			});
+			let envelope;
+			try {
+				envelope = readEnvelope(body, plural, singular);
+			} catch (error) {
+				if (!(error instanceof EnvelopeError)) throw error;
+				for (const k of ks) outcomes[k] = { status: 'unknown', reason: `Snapchat's answer could not be read (${error.message})` };
+			}
+			if (!envelope) {
+				// outcomes set above: unknown
+			} else if (envelope.elements.length === 0 && envelope.requestStatus !== 'SUCCESS' && envelope.requestStatus !== 'PARTIAL') {
+				for (const k of ks) outcomes[k] = { status: 'refused', reason: `Snapchat refused the request (${envelope.requestStatus})`, requestId: envelope.requestId };
+			} else {
+				const matched = matchByName(sent, envelope.elements);
+				ks.forEach((k, j) => (outcomes[k] = outcomeOf(matched[j], label, envelope.requestId)));
+			}
+		} catch (error) {
+			const reason = error instanceof Error ? error.message : String(error);
+			const unknown = isOutcomeUnknown(error);
+			for (const k of ks) outcomes[k] = unknown ? { status: 'unknown', reason } : { status: 'refused', reason };
+		}
+		if (opts.stopOnProblem && ks.some((k) => outcomes[k]?.status !== 'created')) stopped = 'not sent: an earlier request failed';
+	}
+	return outcomes.map((o) => o ?? { status: 'notSent', reason: 'not sent' });
+}

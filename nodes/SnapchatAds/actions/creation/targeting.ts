@@ -1,0 +1,124 @@
+/**
+ * An ad squad's `targeting` from fields a person understands (countries, regions, age range,
+ * gender, languages, operating system) plus raw JSON for anything else, checked before sending.
+ * Shape from Snap docs, "Targeting": `geos` (country_code in lower case, optional region_id),
+ * `demographics` (min_age / max_age as text, gender, languages), `devices` (os_type). Countries
+ * are the ISO 3166-1 alpha-2 codes the package knows (nodes/shared/identifiers/countries.ts).
+ */
+import { COUNTRY_OPTIONS } from '../../../shared/identifiers/countries';
+import { InputError } from '../../helpers/validation';
+import { isRecord, showValue } from '../../helpers/values';
+
+const KNOWN_COUNTRIES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
+/** ITU/phone-only codes in that list that are not ISO 3166-1 countries Snap targets. */
+const NOT_ISO = new Set(['AC', 'TA', 'XK']);
+
+export const COUNTRIES_FIELD = 'Countries';
+
+/** "us, de,GB" or ["US","DE"] as ISO codes in Snap's lower case; unknown codes are refused by name. */
+export function checkCountries(value: unknown, field = COUNTRIES_FIELD): string[] {
+	const parts = (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,;\s]+/) : [])
+		.map((p) => p.trim().toUpperCase())
+		.filter((p) => p !== '');
+	if (parts.length === 0) {
+		throw new InputError(field, `${field} is empty`, 'Enter one or more two-letter country codes separated by commas, e.g. US, CA, GB.');
+	}
+	const unknown = parts.filter((p) => !KNOWN_COUNTRIES.has(p) || NOT_ISO.has(p));
+	if (unknown.length > 0) {
+		throw new InputError(
+			field,
+			`${unknown.map((u) => showValue(u)).join(', ')} ${unknown.length === 1 ? 'is not a country code' : 'are not country codes'} Snapchat knows`,
+			'Use ISO 3166-1 two-letter codes, e.g. US, DE, GB (GB for the United Kingdom, not UK).',
+		);
+	}
+	return [...new Set(parts)].map((p) => p.toLowerCase());
+}
+
+export interface TargetingFields {
+	countries?: unknown;
+	regions?: unknown;
+	minAge?: unknown;
+	maxAge?: unknown;
+	gender?: unknown;
+	languages?: unknown;
+	operatingSystem?: unknown;
+	/** Raw targeting JSON (object or text); its top-level keys replace the built ones. */
+	raw?: unknown;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+function readRaw(raw: unknown): Record<string, unknown> {
+	if (empty(raw)) return {};
+	let parsed: unknown = raw;
+	if (typeof raw === 'string') {
+		try {
+			parsed = JSON.parse(raw);
+		} catch {
+			throw new InputError('Targeting JSON', 'Targeting JSON is not valid JSON', 'Enter a JSON object such as {"interests":[{"category_id":["SLC_1"]}]}.');
+		}
+	}
+	if (!isRecord(parsed)) throw new InputError('Targeting JSON', 'Targeting JSON is not a JSON object', 'Enter an object in braces: { ... }.');
+	return parsed;
+}
+
+function age(value: unknown, field: string): number | undefined {
+	if (empty(value)) return undefined;
+	const n = typeof value === 'number' ? value : Number(String(value).trim());
+	if (!Number.isInteger(n) || n < 13 || n > 50) {
+		throw new InputError(field, `${field} ${showValue(value)} is not an age Snapchat targets`, 'Enter a whole number from 13 to 50 (50 means 50 and older).');
+	}
+	return n;
+}
+
+function list(value: unknown): string[] {
+	if (empty(value)) return [];
+	return (Array.isArray(value) ? value.map(String) : String(value).split(/[,;]+/)).map((v) => v.trim()).filter((v) => v !== '');
+}
+
+/** Snap's `targeting` object. Countries are required unless the raw JSON brings its own `geos`. */
+export function buildTargeting(fields: TargetingFields): Record<string, unknown> {
+	const raw = readRaw(fields.raw);
+	const targeting: Record<string, unknown> = {};
+	if (!empty(fields.countries) || raw.geos === undefined) {
+		const countries = checkCountries(fields.countries);
+		const regions = list(fields.regions);
+		if (regions.length > 0 && countries.length > 1) {
+			throw new InputError('Regions', 'Regions can only be used with a single country', 'Keep one country in Countries, or put per-country regions in Targeting JSON under "geos".');
+		}
+		targeting.geos = countries.map((country_code) => ({ country_code, ...(regions.length > 0 ? { region_id: regions } : {}) }));
+	}
+	const minAge = age(fields.minAge, 'Minimum Age');
+	const maxAge = age(fields.maxAge, 'Maximum Age');
+	if (minAge !== undefined && maxAge !== undefined && maxAge < minAge) {
+		throw new InputError('Maximum Age', `Maximum Age ${maxAge} is below Minimum Age ${minAge}`, 'Enter a maximum at least as high as the minimum.');
+	}
+	const demographic: Record<string, unknown> = {};
+	if (minAge !== undefined) demographic.min_age = String(minAge);
+	if (maxAge !== undefined) demographic.max_age = maxAge === 50 ? '50+' : String(maxAge);
+	if (!empty(fields.gender) && fields.gender !== 'ALL') {
+		if (fields.gender !== 'MALE' && fields.gender !== 'FEMALE') {
+			throw new InputError('Gender', `Gender ${showValue(fields.gender)} is not one of the choices`, 'Use ALL, FEMALE or MALE.');
+		}
+		demographic.gender = fields.gender;
+	}
+	const languages = list(fields.languages).map((l) => l.toLowerCase());
+	const badLanguage = languages.find((l) => !/^[a-z]{2}$/.test(l));
+	if (badLanguage !== undefined) {
+		throw new InputError('Languages', `Language ${showValue(badLanguage)} is not a two-letter language code`, 'Use ISO 639-1 codes separated by commas, e.g. en, de, fr.');
+	}
+	if (languages.length > 0) demographic.languages = languages;
+	if (Object.keys(demographic).length > 0) targeting.demographics = [demographic];
+	if (!empty(fields.operatingSystem) && fields.operatingSystem !== 'ALL') {
+		if (fields.operatingSystem !== 'iOS' && fields.operatingSystem !== 'ANDROID') {
+			throw new InputError('Operating System', `Operating System ${showValue(fields.operatingSystem)} is not one of the choices`, 'Use ALL, iOS or ANDROID.');
+		}
+		targeting.devices = [{ os_type: fields.operatingSystem }];
+	}
+	return { ...targeting, ...raw };
+}
+
+/** A copy of `targeting` whose countries are `countries` (duplicates into other markets); regions are dropped with the old countries. */
+export function withCountries(targeting: Record<string, unknown>, countries: string[]): Record<string, unknown> {
+	return { ...targeting, geos: countries.map((country_code) => ({ country_code })) };
+}

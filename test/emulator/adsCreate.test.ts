@@ -1,0 +1,143 @@
+/** Creating campaigns, ad squads and ads in the emulator: Snap's rules, per-element answers, the 30 limit, what is kept. */
+import { AD_SQUAD_LA_SUMMER_BROAD, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, CAMPAIGN_LA_SUMMER, type Emulator } from './index';
+import { call, useEmulatorWithUsers } from './testkit';
+
+let em: Emulator;
+let user1: string;
+useEmulatorWithUsers({}, (e, u1) => {
+	[em, user1] = [e, u1];
+});
+beforeEach(() => em.reset());
+
+const CREATIVE = 'c0c0c0ff-1111-4a11-8a11-0000000000ff';
+const campaign = (over: Record<string, unknown> = {}) => ({
+	ad_account_id: AD_ACCOUNT_LA,
+	name: 'Launch',
+	status: 'PAUSED',
+	start_time: '2030-01-01T00:00:00.000Z',
+	buy_model: 'AUCTION',
+	objective_v2_properties: { objective_v2_type: 'TRAFFIC' },
+	...over,
+});
+const squad = (over: Record<string, unknown> = {}) => ({
+	name: 'Squad',
+	type: 'SNAP_ADS',
+	status: 'PAUSED',
+	targeting: { geos: [{ country_code: 'us' }] },
+	optimization_goal: 'SWIPES',
+	billing_event: 'IMPRESSION',
+	bid_strategy: 'AUTO_BID',
+	daily_budget_micro: 20_000_000,
+	placement_v2: { config: 'AUTOMATIC' },
+	...over,
+});
+const post = async (path: string, body: unknown) => await call(em, 'POST', path, { token: user1, body });
+
+async function newCampaign(objective = 'TRAFFIC'): Promise<string> {
+	const r = await post(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { campaigns: [campaign({ objective_v2_properties: { objective_v2_type: objective } })] });
+	return r.json.campaigns[0].campaign.id as string;
+}
+
+describe('campaign create', () => {
+	it('creates, answers the stored entity per element and keeps it for reads', async () => {
+		const r = await post(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { campaigns: [campaign(), campaign({ name: 'Second' })] });
+		expect(r.status).toBe(200);
+		expect(r.json.request_status).toBe('SUCCESS');
+		const ids = r.json.campaigns.map((w: { campaign: { id: string } }) => w.campaign.id);
+		expect(em.ads.campaign(ids[0])).toMatchObject({ name: 'Launch', status: 'PAUSED', ad_account_id: AD_ACCOUNT_LA, objective_v2_properties: { objective_v2_type: 'TRAFFIC' } });
+		const got = await call(em, 'GET', `/v1/campaigns/${ids[1]}`, { token: user1 });
+		expect(got.json.campaigns[0].campaign.name).toBe('Second');
+	});
+
+	it('refuses per element: missing start, a too small daily cap, an unknown objective; PARTIAL with the good one stored', async () => {
+		const r = await post(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, {
+			campaigns: [campaign({ start_time: undefined }), campaign({ daily_budget_micro: 19_990_000 }), campaign({ objective_v2_properties: { objective_v2_type: 'FAME' } }), campaign({ name: 'Good' })],
+		});
+		expect(r.json.request_status).toBe('PARTIAL');
+		expect(r.json.campaigns.map((w: { sub_request_error_reason?: string }) => w.sub_request_error_reason)).toEqual([
+			'Error code: E2001, message: Required property is missing : [start_time]',
+			'Error code: E2002, message: Budget is below the minimum of 20000000 micro : [daily_budget_micro]',
+			'Error code: E2002, message: Property value is not allowed : [objective_v2_type]',
+			undefined,
+		]);
+		expect(em.ads.campaigns(AD_ACCOUNT_LA).filter((c) => c.name === 'Launch')).toEqual([]);
+		expect(em.ads.campaigns(AD_ACCOUNT_LA).filter((c) => c.name === 'Good')).toHaveLength(1);
+	});
+
+	it('refuses more than 30 elements in one request, storing none', async () => {
+		const before = em.ads.campaigns(AD_ACCOUNT_LA).length;
+		const r = await post(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { campaigns: Array.from({ length: 31 }, (_, k) => campaign({ name: `C${k}` })) });
+		expect(r.status).toBe(400);
+		expect(r.json.debug_message).toMatch(/At most 30 campaigns/);
+		expect(em.ads.campaigns(AD_ACCOUNT_LA)).toHaveLength(before);
+	});
+
+	it('answers 400 with every element when all fail, and 403 for an account the user cannot see', async () => {
+		const r = await post(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { campaigns: [campaign({ name: '' })] });
+		expect(r.status).toBe(400);
+		expect(r.json.campaigns[0].sub_request_status).toBe('ERROR');
+		expect((await post(`/v1/adaccounts/${AD_ACCOUNT_SINGAPORE}/campaigns`, { campaigns: [campaign()] })).status).toBe(403);
+	});
+
+	it('rejectElements refuses a valid element by name (a rule the client cannot check)', async () => {
+		em.faults.rejectElements({ eventName: 'Launch', reason: 'Error code: E2999, message: refused' });
+		const r = await post(`/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { campaigns: [campaign(), campaign({ name: 'Other' })] });
+		expect(r.json.campaigns[0].sub_request_error_reason).toBe('Error code: E2999, message: refused');
+		expect(r.json.campaigns[1].sub_request_status).toBe('SUCCESS');
+	});
+});
+
+describe('ad squad create', () => {
+	it('creates under the campaign, with placement_v2 kept (served only with return_placement_v2) and UNSUPPORTED placement', async () => {
+		const id = await newCampaign();
+		const r = await call(em, 'POST', `/v1/campaigns/${id}/adsquads?return_placement_v2=true`, { token: user1, body: { adsquads: [squad()] } });
+		expect(r.json.request_status).toBe('SUCCESS');
+		const created = r.json.adsquads[0].adsquad;
+		expect(created).toMatchObject({ campaign_id: id, placement_v2: { config: 'AUTOMATIC' }, delivery_constraint: 'DAILY_BUDGET', placement: 'UNSUPPORTED' });
+		expect(em.ads.adSquads({ campaignId: id })).toHaveLength(1);
+	});
+
+	it('refuses a goal not eligible for the objective, a custom placement without CHAT_FEED, a small budget, a bid strategy without bid, lifetime without end', async () => {
+		const id = await newCampaign('TRAFFIC');
+		const r = await post(`/v1/campaigns/${id}/adsquads`, {
+			adsquads: [
+				squad({ optimization_goal: 'APP_INSTALLS' }),
+				squad({ placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['FEED'] } }),
+				squad({ daily_budget_micro: 4_990_000 }),
+				squad({ bid_strategy: 'LOWEST_COST_WITH_MAX_BID' }),
+				squad({ daily_budget_micro: undefined, lifetime_budget_micro: 100_000_000 }),
+				squad({ targeting: { demographics: [] } }),
+			],
+		});
+		expect(r.status).toBe(400);
+		expect(r.json.adsquads.map((w: { sub_request_error_reason: string }) => w.sub_request_error_reason)).toEqual([
+			'Error code: E2002, message: Optimization goal APP_INSTALLS is not eligible for objective TRAFFIC : [optimization_goal]',
+			'Error code: E2002, message: Custom placements must include CHAT_FEED for optimization goal SWIPES : [placement_v2.snapchat_positions]',
+			'Error code: E2002, message: Budget is below the minimum of 5000000 micro : [daily_budget_micro]',
+			'Error code: E2771, message: Bid is required on ad squad',
+			'Error code: E2001, message: Required property is missing : [end_time]',
+			'Error code: E2001, message: Required property is missing : [targeting.geos]',
+		]);
+		expect(em.ads.adSquads({ campaignId: id })).toEqual([]);
+	});
+
+	it('does not check eligibility under a campaign with only the legacy objective', async () => {
+		const r = await post(`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`, { adsquads: [squad({ optimization_goal: 'APP_INSTALLS' })] });
+		expect(r.json.request_status).toBe('SUCCESS');
+	});
+});
+
+describe('ad create', () => {
+	it('creates ads pending review and refuses a missing creative', async () => {
+		const r = await post(`/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`, {
+			ads: [
+				{ name: 'New ad', status: 'PAUSED', type: 'SNAP_AD', creative_id: CREATIVE },
+				{ name: 'No creative', status: 'PAUSED', type: 'SNAP_AD' },
+			],
+		});
+		expect(r.json.request_status).toBe('PARTIAL');
+		expect(r.json.ads[0].ad).toMatchObject({ ad_squad_id: AD_SQUAD_LA_SUMMER_BROAD, review_status: 'PENDING_REVIEW', creative_id: CREATIVE });
+		expect(r.json.ads[1].sub_request_error_reason).toBe('Error code: E2001, message: Required property is missing : [creative_id]');
+		expect(em.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => a.name)).toContain('New ad');
+	});
+});

@@ -1,0 +1,136 @@
+/**
+ * Campaign, Ad Squad and Ad → Create through n8n-core's engine against the emulator: what is sent,
+ * checks before any request, Preview, and batching of many rows.
+ */
+import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
+import { adCreate, adSquadCreate, campaignCreate } from './createParams';
+import { json, useRig } from './setup';
+
+const rig = useRig();
+const posts = () => rig.apiCalls('POST');
+
+async function trafficCampaign(): Promise<string> {
+	const result = await rig.run(campaignCreate({ name: 'Traffic parent' }));
+	expect(result.error).toBeUndefined();
+	return json(result.items)[0].id as string;
+}
+
+describe('Campaign → Create', () => {
+	it('creates a Paused campaign, the start read in the account zone (Los Angeles, summer time), the cap exact in micro', async () => {
+		const result = await rig.run(campaignCreate({ additionalFields: { dailyBudget: 25.5, endTime: '2030-07-01T00:00' } }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(out).toMatchObject({
+			name: 'Launch US',
+			status: 'PAUSED',
+			start_time: '2030-06-01T16:00:00.000Z',
+			end_time: '2030-07-01T07:00:00.000Z',
+			daily_budget_micro: 25_500_000,
+			daily_budget: 25.5,
+			currency: 'USD',
+			objective_v2_properties: { objective_v2_type: 'TRAFFIC' },
+			ads_manager_url: `https://ads.snapchat.com/${AD_ACCOUNT_LA}/campaigns/${String(out.id)}`,
+		});
+		expect(rig.emulator.ads.campaign(out.id as string)).toMatchObject({ name: 'Launch US', status: 'PAUSED' });
+		expect(posts()).toHaveLength(1);
+	});
+
+	it('refuses bad input before any create, naming the item and the field', async () => {
+		const long = await rig.run(campaignCreate({ name: 'x'.repeat(376) }));
+		expect(long.error?.message).toMatch(/item 0.*Name.*376 characters/);
+		const cap = await rig.run(campaignCreate({ additionalFields: { dailyBudget: 19.99 } }));
+		expect(cap.error?.message).toMatch(/Daily Spend Cap.*below Snapchat's minimum of 20.00 USD/);
+		const ended = await rig.run(campaignCreate({ additionalFields: { endTime: '2030-05-01T00:00' } }));
+		expect(ended.error?.message).toMatch(/End Time .* is not after Start Time/);
+		const decimals = await rig.run(campaignCreate({ additionalFields: { dailyBudget: '25.555' } }));
+		expect(decimals.error?.message).toMatch(/more decimals than USD has \(2\)/);
+		expect(posts()).toEqual([]);
+	});
+
+	it('Preview returns what would be created and sends nothing', async () => {
+		const before = rig.emulator.ads.campaigns(AD_ACCOUNT_LA).length;
+		const result = await rig.run(campaignCreate({ preview: true }));
+		expect(json(result.items)[0]).toMatchObject({
+			preview: true,
+			sent: false,
+			level: 'campaign',
+			would_create: { name: 'Launch US', status: 'PAUSED', start_time: '2030-06-01T16:00:00.000Z' },
+		});
+		expect(posts()).toEqual([]);
+		expect(rig.emulator.ads.campaigns(AD_ACCOUNT_LA)).toHaveLength(before);
+	});
+});
+
+describe('Ad Squad → Create', () => {
+	it('builds targeting from the fields and sends auto bid, automatic placement and the budget in micro', async () => {
+		const campaignId = await trafficCampaign();
+		const result = await rig.run(
+			adSquadCreate(campaignId, { countries: 'us, ca', additionalFields: { minAge: 18, maxAge: 34, gender: 'FEMALE', languages: 'en', operatingSystem: 'iOS' } }),
+		);
+		expect(result.error).toBeUndefined();
+		const sent = (posts()[1].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0];
+		expect(sent).toMatchObject({
+			campaign_id: campaignId,
+			type: 'SNAP_ADS',
+			status: 'PAUSED',
+			billing_event: 'IMPRESSION',
+			bid_strategy: 'AUTO_BID',
+			daily_budget_micro: 20_000_000,
+			placement_v2: { config: 'AUTOMATIC' },
+			targeting: {
+				geos: [{ country_code: 'us' }, { country_code: 'ca' }],
+				demographics: [{ min_age: '18', max_age: '34', gender: 'FEMALE', languages: ['en'] }],
+				devices: [{ os_type: 'iOS' }],
+			},
+		});
+		expect(sent).not.toHaveProperty('bid_micro');
+		expect(json(result.items)[0]).toMatchObject({ daily_budget: 20, currency: 'USD' });
+	});
+
+	it('refuses, before any create, a goal the campaign objective does not allow, naming the eligible ones', async () => {
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const result = await rig.run(adSquadCreate(campaignId, { optimizationGoal: 'APP_INSTALLS' }));
+		expect(result.error?.message).toMatch(/Optimization Goal.*App Installs is not eligible for the campaign's objective Traffic/);
+		expect(result.error?.description).toMatch(/Swipes, Landing Page Views, Pixel Page Views/);
+		expect(posts()).toEqual([]);
+	});
+
+	it('refuses a custom placement without Chat Feed, a bid strategy without bid, an unknown country, a lifetime budget without end', async () => {
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const cases: Array<[Record<string, unknown>, RegExp]> = [
+			[{ placement: 'CUSTOM', positions: ['FEED'] }, /Positions.*Chat Feed position for the goal Swipes/],
+			[{ bidStrategy: 'TARGET_COST', bidAmount: '' }, /Bid Amount is needed with bid strategy TARGET_COST/],
+			[{ countries: 'US, UK' }, /Countries.*"UK" is not a country code/],
+			[{ budgetType: 'lifetime' }, /End Time.*lifetime budget needs an End Time/],
+			[{ budget: 4.99 }, /Budget.*below Snapchat's minimum of 5.00 USD/],
+		];
+		for (const [over, message] of cases) expect((await rig.run(adSquadCreate(campaignId, over))).error?.message).toMatch(message);
+		expect(posts()).toEqual([]);
+	});
+
+	it('1,000 rows go out in at most 40 requests, every answer matched to its row', async () => {
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const input = Array.from({ length: 1000 }, (_, k) => ({ name: `Row ${k}` }));
+		const result = await rig.run(adSquadCreate(campaignId, { name: '={{ $json.name }}' }), { input });
+		expect(result.error).toBeUndefined();
+		expect(rig.apiCalls().length).toBeLessThanOrEqual(40);
+		expect(posts()).toHaveLength(34);
+		const out = json(result.items);
+		expect(out.map((o) => o.name)).toEqual(input.map((i) => i.name));
+		expect(result.items.every((item, k) => (item.pairedItem as { item: number }).item === k)).toBe(true);
+		expect(new Set(out.map((o) => o.id)).size).toBe(1000);
+	}, 60_000);
+});
+
+describe('Ad → Create', () => {
+	it('creates a Paused ad with one request and nothing else', async () => {
+		rig.emulator.clearLog();
+		const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({ name: 'New ad', status: 'PAUSED', review_status: 'PENDING_REVIEW', ad_squad_id: AD_SQUAD_LA_SUMMER_BROAD });
+		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`POST /v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`]);
+	});
+});

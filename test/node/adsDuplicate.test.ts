@@ -1,0 +1,128 @@
+/**
+ * Duplicate on Campaign (deep), Ad Squad and Ad through n8n-core's engine against the emulator:
+ * only writable fields are copied, children land under their new parents, Preview sends nothing,
+ * and a duplicate that stops half-way says what was created and leaves it paused.
+ */
+import {
+	AD_ACCOUNT_LA,
+	AD_LA_SUMMER_VIDEO,
+	AD_SQUAD_LA_AUTO_BID,
+	AD_SQUAD_LA_SUMMER_BROAD,
+	AD_SQUAD_LA_SUMMER_RETARGET,
+	CAMPAIGN_LA_ALWAYS_ON,
+	CAMPAIGN_LA_SUMMER,
+} from '../emulator';
+import { duplicate } from './createParams';
+import { json, useRig } from './setup';
+
+const rig = useRig();
+const posts = () => rig.apiCalls('POST');
+const sent = (k: number, plural: string) => (posts()[k].body as Record<string, Array<Record<string, unknown>>>)[plural];
+
+describe('Campaign → Duplicate (deep)', () => {
+	it('copies the campaign, its four ad squads and their ads, Paused, under the new parents, a past start moved to now', async () => {
+		const squads = rig.emulator.ads.adSquads({ campaignId: CAMPAIGN_LA_ALWAYS_ON });
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_ALWAYS_ON));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(out).toMatchObject({ name: 'Always On US (copy)', status: 'PAUSED', created_counts: { campaigns: 1, ad_squads: 4, ads: 4 } });
+		const copy = rig.emulator.ads.campaign(out.id as string)!;
+		expect(Date.parse(copy.start_time)).toBeGreaterThan(Date.parse('2026-01-01'));
+		const copies = rig.emulator.ads.adSquads({ campaignId: copy.id });
+		expect(copies.map((s) => s.name)).toEqual(squads.map((s) => s.name));
+		expect(copies.map((s) => s.targeting)).toEqual(squads.map((s) => s.targeting));
+		const placements = rig.emulator.ads.adSquad(copies.find((s) => s.name === 'Always On US – Placements')!.id)!;
+		expect(placements.placement_v2).toMatchObject({ config: 'CUSTOM', snapchat_positions: ['INTERSTITIAL_USER', 'FEED'] });
+		const originalCreatives = squads.flatMap((s) => rig.emulator.ads.ads({ adSquadId: s.id }).map((a) => a.creative_id));
+		expect(copies.flatMap((s) => rig.emulator.ads.ads({ adSquadId: s.id }).map((a) => a.creative_id))).toEqual(originalCreatives);
+		// Only writable fields: no computed fields of the auto-bid squad, no 0 bid, no record times.
+		const autoBid = sent(1, 'adsquads').find((s) => s.name === 'Always On US – Auto Bid')!;
+		for (const key of ['auto_bid', 'effective_status', 'ranking_score', 'bid_micro', 'delivery_status', 'created_at', 'id', 'placement']) expect(autoBid).not.toHaveProperty(key);
+		expect(sent(0, 'campaigns')[0]).not.toHaveProperty('id');
+		// Reads (campaign, squads with placement_v2, the account's ads, account), 1 campaign, 1 squads and 4 ads POSTs.
+		expect(rig.apiCalls('GET').find((c) => c.path.endsWith('/adsquads'))?.query).toMatchObject({ return_placement_v2: 'true' });
+		expect(posts()).toHaveLength(6);
+	});
+
+	it('refuses, before any create, an original end time the copy cannot keep, naming New End Time', async () => {
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_SUMMER));
+		expect(result.error?.message).toMatch(/New End Time.*end time 2026-08-31T07:00:00.000Z is not after the copy's start/);
+		expect(posts()).toEqual([]);
+		const fixed = await rig.run(duplicate('campaign', CAMPAIGN_LA_SUMMER, { endTime: '2031-01-01T00:00', newName: 'Summer again – {name}' }));
+		expect(fixed.error).toBeUndefined();
+		expect(json(fixed.items)[0]).toMatchObject({ name: 'Summer again – Summer Sale US', created_counts: { ad_squads: 2, ads: 3 } });
+	});
+
+	it('Preview returns the plan level by level and sends nothing', async () => {
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_ALWAYS_ON, {}, { preview: true }));
+		const [out] = json(result.items) as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+		expect(out).toMatchObject({ preview: true, sent: false, level: 'campaign', would_create: { name: 'Always On US (copy)', status: 'PAUSED' } });
+		expect(out.children).toHaveLength(4);
+		expect(out.children[0].children[0]).toMatchObject({ level: 'ad', would_create: { name: 'Brand loop' } });
+		expect(posts()).toEqual([]);
+	});
+
+	it('stops half-way when Snapchat refuses an ad: says what was created (IDs) and what not, and the new campaign stays Paused though Active was chosen', async () => {
+		rig.emulator.faults.rejectElements({ eventName: 'Feed story', reason: 'Error code: E2002, message: Creative is not approved' });
+		const before = rig.emulator.ads.campaigns(AD_ACCOUNT_LA).length;
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_ALWAYS_ON, {}, { status: 'ACTIVE' }));
+		expect(result.error?.message).toMatch(/Duplicating campaign .* stopped: the ad "Feed story" was not created: Error code: E2002, message: Creative is not approved/);
+		const copy = rig.emulator.ads.campaigns(AD_ACCOUNT_LA)[before];
+		expect(copy).toMatchObject({ name: 'Always On US (copy)', status: 'PAUSED' });
+		expect(result.error?.description).toContain(`Created, and Paused so nothing delivers: campaign "Always On US (copy)" (${copy.id})`);
+		expect(result.error?.description).toMatch(/Not created: ad "Feed story"/);
+		expect(rig.apiCalls('PUT')).toEqual([]);
+	});
+
+	it('with Active chosen and everything created, the campaign is switched on last', async () => {
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_ALWAYS_ON, { includeChildren: true }, { status: 'ACTIVE' }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(out.status).toBe('ACTIVE');
+		expect(rig.emulator.ads.campaign(out.id as string)!.status).toBe('ACTIVE');
+		expect(posts()[0].body).toMatchObject({ campaigns: [{ status: 'PAUSED' }] });
+		expect(rig.apiCalls('PUT')).toHaveLength(1);
+	});
+});
+
+describe('Ad Squad → Duplicate', () => {
+	it('a winning ad squad into three new countries: one copy per row, targeting kept but the countries, its ads along', async () => {
+		const original = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
+		const input = ['DE', 'FR', 'IT'].map((country) => ({ country }));
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { countries: '={{ $json.country }}', newName: '={name} – {{ $json.country }}', budget: 40 }), { input });
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out.map((o) => o.name)).toEqual(['Summer Sale US – Broad – DE', 'Summer Sale US – Broad – FR', 'Summer Sale US – Broad – IT']);
+		for (const [k, o] of out.entries()) {
+			const copy = rig.emulator.ads.adSquad(o.id as string)!;
+			expect(copy).toMatchObject({ campaign_id: CAMPAIGN_LA_SUMMER, status: 'PAUSED', daily_budget_micro: 40_000_000, optimization_goal: original.optimization_goal });
+			expect(copy.targeting).toEqual({ ...original.targeting, geos: [{ country_code: input[k].country.toLowerCase() }] });
+			expect(rig.emulator.ads.ads({ adSquadId: copy.id })).toHaveLength(2);
+		}
+	});
+
+	it('refuses a squad whose read carries no targeting (Snap leaves out large targeting): nothing is created', async () => {
+		rig.emulator.ads.patch(AD_SQUAD_LA_SUMMER_RETARGET, { targeting: undefined });
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_RETARGET));
+		expect(result.error?.message).toMatch(/Ad Squad.*carries no targeting/);
+		expect(result.error?.description).toMatch(/more than 500 criteria/);
+		expect(posts()).toEqual([]);
+	});
+
+	it('into another campaign of the account, with a new name', async () => {
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_AUTO_BID, { targetCampaignId: CAMPAIGN_LA_SUMMER, newName: 'Moved' }));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(json(result.items)[0].id as string)).toMatchObject({ campaign_id: CAMPAIGN_LA_SUMMER, name: 'Moved', bid_strategy: 'AUTO_BID' });
+	});
+});
+
+describe('Ad → Duplicate', () => {
+	it('copies an ad with the same creative into another ad squad, Paused, one POST', async () => {
+		const original = rig.emulator.ads.ad(AD_LA_SUMMER_VIDEO)!;
+		const result = await rig.run(duplicate('ad', AD_LA_SUMMER_VIDEO, { targetAdSquadId: AD_SQUAD_LA_AUTO_BID }));
+		expect(result.error).toBeUndefined();
+		const copy = rig.emulator.ads.ad(json(result.items)[0].id as string)!;
+		expect(copy).toMatchObject({ ad_squad_id: AD_SQUAD_LA_AUTO_BID, creative_id: original.creative_id, name: 'Summer video 15s (copy)', status: 'PAUSED' });
+		expect(posts()).toHaveLength(1);
+	});
+});
