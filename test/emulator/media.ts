@@ -15,8 +15,9 @@ import { elementReason } from './faults';
 import { findAdAccount, userCanAccessAccount, type FixtureUser } from './fixtures';
 import { MEDIA_TYPES, type MediaType, type StoredMedia } from './mediaStore';
 import { MultipartError, boundaryOf, readMultipart, type MultipartBody } from './multipart';
-import { checkUuid, forbidden, invalidRequest, notFound, sendJson, sendPage, snapError, success, wrap, type Ctx } from './respond';
-import type { EmulatorArea, RouteHandler } from './router';
+import { videoBytes, pngBytes } from './sampleMedia';
+import { checkUuid, forbidden, invalidRequest, notFound, send, sendJson, sendPage, snapError, success, wrap, type Ctx } from './respond';
+import type { EmulatorArea, PublicHandler, RouteHandler } from './router';
 import type { EmulatorState } from './state';
 
 export const MB = 1024 * 1024;
@@ -246,6 +247,19 @@ const chunkedUpload: RouteHandler = (ctx, user, id) => {
 	invalidRequest(ctx, `Unknown action ${action ?? '(none)'}: use INIT, ADD or FINALIZE`);
 };
 
+/**
+ * Sample files to download (public, no token), so an example workflow has a file to fetch: any
+ * name ending .png is a 1080 x 1920 PNG header with filler; .mp4 a video of `?size=` bytes
+ * (default 3 MB). Not pictures anyone can view: only their headers are real.
+ */
+const sample: PublicHandler = (ctx) => {
+	const name = ctx.params.name ?? '';
+	const size = Math.min(Number(ctx.url.searchParams.get('size') ?? 3 * MB) || 3 * MB, 64 * MB);
+	if (name.endsWith('.png')) return send(ctx, 200, { 'Content-Type': 'image/png' }, pngBytes(1080, 1920, 40_000));
+	if (name.endsWith('.mp4')) return send(ctx, 200, { 'Content-Type': 'video/mp4' }, videoBytes(size));
+	send(ctx, 404, { 'Content-Type': 'text/plain' }, 'No such sample: use a name ending .png or .mp4');
+};
+
 export function mediaArea(s: EmulatorState): EmulatorArea {
 	return {
 		name: 'media',
@@ -255,6 +269,7 @@ export function mediaArea(s: EmulatorState): EmulatorArea {
 			{ path: '/v1/media/:id/upload', methods: { POST: uploadMedia } },
 			{ path: '/v1/media/:id/multipart-upload-v2', methods: { POST: chunkedUpload } },
 			{ path: '/us/v1/media/:id/multipart-upload-v2', methods: { POST: chunkedUpload } },
+			{ path: '/__emulator/samples/:name', methods: { GET: sample }, auth: 'none' },
 		],
 		reset() {
 			s.media.reset();
