@@ -23,6 +23,7 @@ const PARTS = [
 	{ name: 'conversions', script: 'bench:conversions' },
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
+	{ name: 'media', script: 'bench:media' },
 ];
 
 const listArg = (flag) => process.argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1).split(',').filter(Boolean);

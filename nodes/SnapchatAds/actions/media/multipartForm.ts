@@ -26,7 +26,16 @@ function quoted(value: string): string {
 	return value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
 }
 
-export function multipartForm(fields: Array<[string, string]>, file?: FormFile, boundary = `----n8nSnapchatAds${randomBytes(12).toString('hex')}`): MultipartForm {
+/**
+ * `into`: a buffer to build the body in when it is large enough (the parts of one upload reuse
+ * one buffer, so memory does not grow by a part per request while the old ones wait for the GC).
+ */
+export function multipartForm(
+	fields: Array<[string, string]>,
+	file?: FormFile,
+	boundary = `----n8nSnapchatAds${randomBytes(12).toString('hex')}`,
+	into?: Buffer,
+): MultipartForm {
 	const head: string[] = [];
 	for (const [name, value] of fields) {
 		head.push(`--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`);
@@ -40,7 +49,8 @@ export function multipartForm(fields: Array<[string, string]>, file?: FormFile, 
 	const before = Buffer.from(head.join('') + fileHead, 'utf8');
 	const after = Buffer.from(`${file ? '\r\n' : ''}--${boundary}--\r\n`, 'utf8');
 	const size = file?.size ?? 0;
-	const data = Buffer.allocUnsafe(before.length + size + after.length);
+	const total = before.length + size + after.length;
+	const data = into && into.length >= total ? into.subarray(0, total) : Buffer.allocUnsafe(total);
 	before.copy(data, 0);
 	after.copy(data, before.length + size);
 	return { contentType: `multipart/form-data; boundary=${boundary}`, data, fileOffset: file ? before.length : -1 };

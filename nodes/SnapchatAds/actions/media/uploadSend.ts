@@ -71,9 +71,9 @@ async function sendForm(
 	path: string,
 	fields: Array<[string, string]>,
 	step: string,
-	file?: { form: FormFile; fill: (target: Buffer, offset: number) => Promise<void> },
+	file?: { form: FormFile; fill: (target: Buffer, offset: number) => Promise<void>; into?: Buffer },
 ): Promise<Record<string, unknown>> {
-	const form = multipartForm(fields, file?.form);
+	const form = multipartForm(fields, file?.form, undefined, file?.into);
 	if (file) await file.fill(form.data, form.fileOffset);
 	const body = await client.request({
 		method: 'POST',
@@ -145,6 +145,8 @@ export async function uploadFile(
 				itemIndex: item.itemIndex,
 			});
 		}
+		// One buffer for every part (the form's own lines need a few hundred bytes besides the part).
+		const scratch = Buffer.allocUnsafe(plan.partBytes + 2048);
 		for (let part = 1; part <= plan.parts; part++) {
 			const size = Math.min(plan.partBytes, item.file.size - (part - 1) * plan.partBytes);
 			progress.step = `part ${part} of ${plan.parts} of the chunked upload`;
@@ -158,7 +160,7 @@ export async function uploadFile(
 					['part_number', String(part)],
 				],
 				`part ${part} of ${plan.parts} of media ${mediaId}`,
-				{ form: formFile(size), fill: async (target, offset) => await source.readInto(target, offset, size) },
+				{ form: formFile(size), fill: async (target, offset) => await source.readInto(target, offset, size), into: scratch },
 			);
 		}
 		progress.step = 'the end of the chunked upload (FINALIZE)';
