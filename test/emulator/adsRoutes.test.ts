@@ -158,6 +158,17 @@ describe('PUT', () => {
 		expect(a.json.ads[0].ad).toMatchObject({ name: 'Renamed', review_status: 'APPROVED' });
 	});
 
+	it('refuses a write of more than 30 entities in one request (issue 25.10), naming the limit', async () => {
+		const seeded = em.ads.seed(AD_ACCOUNT_LA, Array.from({ length: 31 }, (_, k) => ({ name: `Bulk ${k}` })));
+		const elements = seeded.map((c) => withoutReadOnly(c as never));
+		const over = await call(em, 'PUT', `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { token: user1, body: { campaigns: elements } });
+		expect(over.status).toBe(400);
+		expect(over.json.debug_message).toMatch(/at most 30 campaigns per request/);
+		expect(em.ads.campaign(seeded[0].id)?.name).toBe('Bulk 0');
+		const atLimit = await call(em, 'PUT', `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { token: user1, body: { campaigns: elements.slice(0, 30) } });
+		expect(atLimit.status).toBe(200);
+	});
+
 	it('a bad body is a 400, and the tamper hook rewrites answers for ambiguity tests', async () => {
 		expect((await call(em, 'PUT', `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { token: user1, body: { campaigns: [] } })).status).toBe(400);
 		tamperAdsPutAnswers(em, (_level, results) => results.slice(1));

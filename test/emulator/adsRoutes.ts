@@ -120,6 +120,12 @@ function putOne(ctx: Ctx, level: EntityLevel, under: Set<string>, el: unknown): 
 	return { sub_request_status: 'SUCCESS', [singular]: served(ctx, level, saved) };
 }
 
+/**
+ * Campaigns, ad squads or ads one write request may carry: 30 (a secondary source; Snap's pages
+ * state no number). The node chunks by it; a bigger write is refused whole, nothing stored.
+ */
+export const WRITE_LIMIT = 30;
+
 const put =
 	(level: EntityLevel, parent: Parent): RouteHandler =>
 	(ctx, user, id) => {
@@ -132,6 +138,7 @@ const put =
 		const body = ctx.json as Record<string, unknown> | null;
 		const elements = !ctx.jsonError && body && typeof body === 'object' ? body[plural] : undefined;
 		if (!Array.isArray(elements) || elements.length === 0) return invalidRequest(ctx, `The request body must carry a non-empty ${plural} array`);
+		if (elements.length > WRITE_LIMIT) return invalidRequest(ctx, `A request may carry at most ${WRITE_LIMIT} ${plural} per request, got ${elements.length}`);
 		const under = new Set(entities.map((e) => e.id));
 		let results = elements.map((el) => putOne(ctx, level, under, el));
 		const tamper = tampers.get(ctx.state.ads);

@@ -267,15 +267,30 @@ describe('what Snapchat receives', () => {
 });
 
 describe('what Snapchat says, per item, never guessed', () => {
-	it('an event Snapchat refuses is refused with its code and message; the others of the request are unknown', async () => {
+	it('an event Snapchat refuses is refused with its code and message; with Event IDs the rest are sent again without it (issue 25.3)', async () => {
 		// The emulator's clock runs 38 days ahead: the node thinks the events are fresh, Snapchat finds item 1 too old.
 		rig.emulator.advanceTime(37 * 86_400 - 1800);
-		const result = await rig.run(sendParams(), { input: [order(0, { time: hoursAgo(0.1) }), order(1, { time: hoursAgo(3) })] });
+		const fresh = { time: hoursAgo(0.1) };
+		const input = [order(0, fresh), order(1, { time: hoursAgo(3) }), order(2, fresh), order(3, fresh)];
+		const result = await rig.run(sendParams(), { input });
+		rig.emulator.advanceTime(-(37 * 86_400 - 1800));
+		const outputs = json(result.items);
+		expect(outputs[1]).toMatchObject({ outcome: 'refused', snapStatus: 'INVALID', snapCodes: ['EVENT_TOO_OLD'], snapMessages: ['event_time is older than 37 days'] });
+		expect(outputs.map((o) => o.outcome)).toEqual(['accepted', 'refused', 'accepted', 'accepted']);
+		expect(rig.calls()).toHaveLength(2);
+		expect(sentEvents(1).map((e) => e.event_id)).toEqual(['order-0', 'order-2', 'order-3']);
+	});
+
+	it('without Event IDs the others of the request stay unknown, naming the refused item and that Event IDs make a resend safe', async () => {
+		rig.emulator.advanceTime(37 * 86_400 - 1800);
+		const result = await rig.run(sendParams({ eventId: '' }), { input: [order(0, { time: hoursAgo(0.1) }), order(1, { time: hoursAgo(3) })] });
 		rig.emulator.advanceTime(-(37 * 86_400 - 1800));
 		const [first, second] = json(result.items);
-		expect(second).toMatchObject({ outcome: 'refused', snapStatus: 'INVALID', snapCodes: ['EVENT_TOO_OLD'], snapMessages: ['event_time is older than 37 days'] });
+		expect(second).toMatchObject({ outcome: 'refused', snapCodes: ['EVENT_TOO_OLD'] });
 		expect(first).toMatchObject({ outcome: 'unknown' });
 		expect(first.reason).toMatch(/refused the event of item 1 in the same request/);
+		expect(first.check).toMatch(/set Event ID .* so the node can repeat safely/);
+		expect(rig.calls()).toHaveLength(1);
 	});
 
 	it('an answer that does not say what happened is "unknown", never accepted', async () => {

@@ -1,5 +1,6 @@
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
-import { AD, AD_SQUAD, CAMPAIGN, childrenPath, entityPath } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { AD, AD_SQUAD, CAMPAIGN } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { childrenPath, entityPath } from '../../nodes/SnapchatAds/api';
 import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
 import { checkChanges, mergeUpdate, writableFields } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
 import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
@@ -220,8 +221,8 @@ describe('mergeUpdate', () => {
 describe('paths', () => {
 	it('builds entity and parent paths, encoding IDs', () => {
 		expect(entityPath(AD_SQUAD, C2)).toBe(`/v1/adsquads/${C2}`);
-		expect(childrenPath(CAMPAIGN.putParentPlural, 'a/b', CAMPAIGN)).toBe('/v1/adaccounts/a%2Fb/campaigns');
-		expect(childrenPath(AD.putParentPlural, C2, AD)).toBe(`/v1/adsquads/${C2}/ads`);
+		expect(childrenPath(CAMPAIGN.putParent, 'a/b', CAMPAIGN)).toBe('/v1/adaccounts/a%2Fb/campaigns');
+		expect(childrenPath(AD.putParent, C2, AD)).toBe(`/v1/adsquads/${C2}/ads`);
 	});
 });
 

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 
 import { eventTimeSeconds } from '../../nodes/SnapchatConversions/actions/send/eventTime';
 import { outcomesOf } from '../../nodes/SnapchatConversions/actions/send/outcomes';
-import { toDecimalText } from '../../nodes/SnapchatAds/helpers/money';
+import { toDecimalText } from '../../nodes/shared/input/money';
 import { normalizeCountryCode, normalizeDateOfBirth, normalizeGender, normalizeLowercase } from '../../nodes/shared/identifiers';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');

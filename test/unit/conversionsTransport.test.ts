@@ -9,7 +9,7 @@
 import type { IExecuteFunctions, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { RetryPolicy } from '../../nodes/SnapchatAds/transport/retry';
+import type { RetryPolicy } from '../../nodes/shared/http/retry';
 import { createConversionsClient } from '../../nodes/SnapchatConversions/transport';
 
 const node: INode = { id: 'n', name: 'Snapchat Conversions', type: 'n8n-nodes-snapchat-ads.snapchatConversions', typeVersion: 1, position: [0, 0], parameters: {} };

@@ -1,6 +1,6 @@
 /** Creative rules from Snap's Creatives page: lengths, call to action per type, URLs and app IDs. */
 import { CALLS_TO_ACTION, checkAppIds, checkCallToAction, checkText, checkUrl } from '../../nodes/SnapchatAds/actions/creative/rules';
-import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
+import { InputError } from '../../nodes/shared/input/validation';
 
 const refusal = (fn: () => unknown) => {
 	try {

@@ -2,7 +2,7 @@
 import { describeContent, sniffFormat } from '../../nodes/SnapchatAds/actions/media/fileFormat';
 import { multipartForm } from '../../nodes/SnapchatAds/actions/media/multipartForm';
 import { checkFile, MB, uploadPlan } from '../../nodes/SnapchatAds/actions/media/rules';
-import { InputError } from '../../nodes/SnapchatAds/helpers/validation';
+import { InputError } from '../../nodes/shared/input/validation';
 import { jpegBytes, pngBytes, videoBytes } from '../emulator/sampleMedia';
 
 describe('sniffFormat', () => {

@@ -9,7 +9,7 @@ import {
 	formatUtc,
 	resolveStartTime,
 	StartTimeError,
-} from '../../nodes/SnapchatAds/time/startTime';
+} from '../../nodes/shared/time/startTime';
 import { EVENT_TIME_ZONES } from '../../nodes/SnapchatAds/time/timeZones';
 
 const UTC_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

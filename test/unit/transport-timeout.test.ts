@@ -9,7 +9,7 @@ import type { IExecuteFunctions, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { createClient } from '../../nodes/SnapchatAds/transport/request';
-import type { RetryPolicy } from '../../nodes/SnapchatAds/transport/retry';
+import type { RetryPolicy } from '../../nodes/shared/http/retry';
 
 const node: INode = {
 	id: 'node-1',
@@ -70,7 +70,7 @@ const createRequest = {
 	method: 'POST' as const,
 	path: `/v1/adaccounts/${ACCOUNT}/event_details`,
 	body: { event_details: [{ event_name: 'Launch', event_start_time: '2027-01-01T00:00:00.000Z', ad_account_id: ACCOUNT }] },
-	kind: 'create' as const,
+	idempotent: false,
 	subject: `2 event details in ad account ${ACCOUNT}`,
 	itemIndex: 0,
 	// What the Event Detail create passes (actions/eventDetail/createSend.ts): the transport names no resource.
@@ -115,7 +115,7 @@ describe('a create whose HTTP call times out', () => {
 
 describe('a read or delete whose HTTP call times out', () => {
 	const envelope = { request_status: 'SUCCESS', request_id: 'r1', event_details: [{ sub_request_status: 'SUCCESS', event_detail: { id: EVENT } }] };
-	const getRequest = { method: 'GET' as const, path: `/v1/event_details/${EVENT}`, kind: 'read' as const, subject: `event detail ${EVENT}`, itemIndex: 0 };
+	const getRequest = { method: 'GET' as const, path: `/v1/event_details/${EVENT}`, idempotent: true, subject: `event detail ${EVENT}`, itemIndex: 0 };
 
 	it('a read is retried and succeeds', async () => {
 		const { ctx, calls, debug } = fakeContext([n8nTimeoutError(60_000), n8nTimeoutError(60_000), envelope]);
@@ -153,7 +153,7 @@ describe('a read or delete whose HTTP call times out', () => {
 		const client = await createClient(ctx, TINY);
 		const gone = { request_status: 'success', ads: [] };
 		await expect(
-			client.request({ method: 'DELETE', path: `/v1/event_details/${EVENT}`, kind: 'delete', subject: `event detail ${EVENT}`, notFoundOnRetry: gone }),
+			client.request({ method: 'DELETE', path: `/v1/event_details/${EVENT}`, idempotent: true, subject: `event detail ${EVENT}`, notFoundOnRetry: gone }),
 		).resolves.toEqual(gone);
 		expect(calls.map((c) => c.method)).toEqual(['DELETE', 'DELETE']);
 	});

@@ -1,10 +1,10 @@
 import { describeFailure } from '../../nodes/SnapchatAds/transport/errors';
-import { snapErrorFields, toHttpFailure } from '../../nodes/SnapchatAds/transport/failure';
-import type { HttpFailure } from '../../nodes/SnapchatAds/transport/failure';
-import { redact } from '../../nodes/SnapchatAds/transport/redact';
+import { snapErrorFields, toHttpFailure } from '../../nodes/shared/http/failure';
+import type { HttpFailure } from '../../nodes/shared/http/failure';
+import { redact } from '../../nodes/shared/http/redact';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
-import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/SnapchatAds/transport/retry';
-import { normaliseBaseUrl } from '../../nodes/SnapchatAds/transport/request';
+import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/shared/http/retry';
+import { normaliseBaseUrl } from '../../nodes/shared/http/baseUrl';
 import { isTokenEndpointFailure, isTokenRefreshFailure } from '../../nodes/SnapchatAds/transport/refresh';
 
 const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
@@ -122,7 +122,7 @@ describe('error mapping', () => {
 	it('handles the empty text/html body of the expired-token 401', () => {
 		const f = toHttpFailure({ response: { status: 401, data: '', headers: { 'content-type': 'text/html' } } });
 		expect(f).toMatchObject({ status: 401, body: '' });
-		const d = describeFailure(f, { kind: 'read', subject: 'x', attempts: 1 });
+		const d = describeFailure(f, { idempotent: true, subject: 'x', attempts: 1 });
 		expect(d.message).toBe('Snapchat did not accept the credential');
 		expect(d.description).toMatch(/reconnect/);
 		expect(d.httpCode).toBe('401');
@@ -144,7 +144,7 @@ describe('error mapping', () => {
 	])('says what HTTP %i means, with Snap code and request id', (status, pattern) => {
 		const d = describeFailure(
 			failure({ status, body: { request_status: 'ERROR', request_id: 'rid-9', display_message: 'Bad value', error_code: 'E1' } }),
-			{ kind: 'read', subject: 'item', attempts: 2 },
+			{ idempotent: true, subject: 'item', attempts: 2 },
 		);
 		expect(d.message).toMatch(pattern);
 		expect(d.description).toMatch(/Snap error code E1, request ID rid-9, HTTP \d+, sent 2 times/);
@@ -155,16 +155,16 @@ describe('error mapping', () => {
 		const debug =
 			"Unsupported Stats Query: Timeseries queries with DAY granularity must have a start time that is the start of day (00:00:00) for the account's timezone. This account's timezone is: America/Los_Angeles";
 		const body = { request_status: 'ERROR', request_id: 'rid-1', display_message: 'The request is invalid.', debug_message: debug, error_code: 'E1001' };
-		const d = describeFailure(failure({ status: 400, body }), { kind: 'read', subject: 'stats of campaign c', attempts: 1 });
+		const d = describeFailure(failure({ status: 400, body }), { idempotent: true, subject: 'stats of campaign c', attempts: 1 });
 		expect(`${d.message} ${d.description}`).toContain(debug);
-		const same = describeFailure(failure({ status: 400, body: { ...body, debug_message: 'The request is invalid.' } }), { kind: 'read', subject: 's', attempts: 1 });
+		const same = describeFailure(failure({ status: 400, body: { ...body, debug_message: 'The request is invalid.' } }), { idempotent: true, subject: 's', attempts: 1 });
 		expect(same.description.match(/The request is invalid/g) ?? []).toHaveLength(0);
 	});
 
 	// Issue 18, 6: a Retry-After over the wait budget was not waited for: never say "waited and retried".
 	it('says a 429 whose Retry-After exceeds the wait budget was not waited for nor retried, and when to try again', () => {
 		const now = Date.UTC(2026, 10, 23, 18, 0, 0);
-		const ctx = { kind: 'read' as const, subject: 'x', attempts: 1, waitedMs: 0, maxWaitMs: 30_000, nowMs: now };
+		const ctx = { idempotent: true, subject: 'x', attempts: 1, waitedMs: 0, maxWaitMs: 30_000, nowMs: now };
 		const d = describeFailure(failure({ status: 429, headers: { 'retry-after': '120' } }), ctx);
 		expect(d.description).toMatch(
 			/^Snapchat asked to wait 120 seconds \(2 minutes\) before trying again, longer than the node waits \(at most 30 seconds per request\), so the node did not wait and nothing was retried\. Try again after 2026-11-23T18:02:00Z\./,
@@ -181,13 +181,13 @@ describe('error mapping', () => {
 	});
 
 	it('uses the given not-found wording', () => {
-		const d = describeFailure(failure({ status: 404 }), { kind: 'delete', subject: 's', attempts: 1, notFoundMessage: 'already gone' });
+		const d = describeFailure(failure({ status: 404 }), { idempotent: true, subject: 's', attempts: 1, notFoundMessage: 'already gone' });
 		expect(d.message).toBe('already gone');
 	});
 
 	it('says a failed create may or may not have created the events, and how to check', () => {
 		for (const f of [failure({ status: 500 }), failure({ code: 'ECONNRESET' })]) {
-			const d = describeFailure(f, { kind: 'create', subject: '3 event details', attempts: 1, checkHint: 'Run Get Many on X.' });
+			const d = describeFailure(f, { idempotent: false, subject: '3 event details', attempts: 1, checkHint: 'Run Get Many on X.' });
 			expect(d.message).toMatch(/may or may not have been created/);
 			expect(d.description).toMatch(/not repeated.*Run Get Many on X\./);
 		}
@@ -198,7 +198,7 @@ describe('error mapping', () => {
 		expect(redact('access_token=tok123&refresh_token=r456')).toBe('access_token=[redacted]&refresh_token=[redacted]');
 		expect(redact('{"client_secret":"s3cr3t"}')).toBe('{"client_secret":"[redacted]"}');
 		expect(redact('Error code: E2002, message: x')).toBe('Error code: E2002, message: x');
-		const d = describeFailure(failure({ status: 502, body: '<html>Bearer leaked-token</html>' }), { kind: 'read', subject: 's', attempts: 1 });
+		const d = describeFailure(failure({ status: 502, body: '<html>Bearer leaked-token</html>' }), { idempotent: true, subject: 's', attempts: 1 });
 		expect(JSON.stringify(d)).not.toContain('leaked-token');
 	});
 
@@ -231,9 +231,9 @@ describe('retry decisions', () => {
 			[{}, false, false],
 		];
 		for (const [f, read, create] of cases) {
-			expect(isRetryable(failure(f), 'read')).toBe(read);
-			expect(isRetryable(failure(f), 'delete')).toBe(read);
-			expect(isRetryable(failure(f), 'create')).toBe(create);
+			expect(isRetryable(failure(f), true)).toBe(read);
+			expect(isRetryable(failure(f), true)).toBe(read);
+			expect(isRetryable(failure(f), false)).toBe(create);
 		}
 	});
 
@@ -254,16 +254,16 @@ describe('retry decisions', () => {
 
 	it('backs off exponentially with jitter between half and all of each step', () => {
 		const f = failure({ status: 503 });
-		expect(nextRetryDelay(f, 'read', 1, 0, DEFAULT_RETRY_POLICY, 0)).toBe(250);
-		expect(nextRetryDelay(f, 'read', 1, 0, DEFAULT_RETRY_POLICY, 0.999)).toBe(500);
-		expect(nextRetryDelay(f, 'read', 3, 0, DEFAULT_RETRY_POLICY, 0)).toBe(1000);
-		expect(nextRetryDelay(f, 'read', 4, 0, { ...DEFAULT_RETRY_POLICY, maxDelayMs: 1000 }, 0.999)).toBe(1000);
+		expect(nextRetryDelay(f, true, 1, 0, DEFAULT_RETRY_POLICY, 0)).toBe(250);
+		expect(nextRetryDelay(f, true, 1, 0, DEFAULT_RETRY_POLICY, 0.999)).toBe(500);
+		expect(nextRetryDelay(f, true, 3, 0, DEFAULT_RETRY_POLICY, 0)).toBe(1000);
+		expect(nextRetryDelay(f, true, 4, 0, { ...DEFAULT_RETRY_POLICY, maxDelayMs: 1000 }, 0.999)).toBe(1000);
 	});
 
 	it('stops after the attempt bound and the total-wait bound', () => {
 		const f = failure({ status: 429 });
-		expect(nextRetryDelay(f, 'read', DEFAULT_RETRY_POLICY.maxAttempts, 0)).toBeUndefined();
-		expect(nextRetryDelay(f, 'read', 1, DEFAULT_RETRY_POLICY.maxTotalWaitMs - 10, DEFAULT_RETRY_POLICY, 0.5)).toBeUndefined();
+		expect(nextRetryDelay(f, true, DEFAULT_RETRY_POLICY.maxAttempts, 0)).toBeUndefined();
+		expect(nextRetryDelay(f, true, 1, DEFAULT_RETRY_POLICY.maxTotalWaitMs - 10, DEFAULT_RETRY_POLICY, 0.5)).toBeUndefined();
 	});
 
 	it('honours Retry-After in seconds or as a date', () => {
@@ -272,8 +272,8 @@ describe('retry decisions', () => {
 		expect(parseRetryAfter('0', now)).toBe(0);
 		expect(parseRetryAfter('Sat, 21 Nov 2026 10:00:05 GMT', now)).toBe(5000);
 		expect(parseRetryAfter('soon', now)).toBeUndefined();
-		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '3' } }), 'create', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(3000);
-		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '120' } }), 'read', 1, 0)).toBeUndefined();
+		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '3' } }), false, 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(3000);
+		expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': '120' } }), true, 1, 0)).toBeUndefined();
 	});
 
 	// Issue 15, item 5: only delta-seconds and a real HTTP-date are read; anything else uses the backoff.
@@ -282,7 +282,7 @@ describe('retry decisions', () => {
 		(value) => {
 			const now = Date.parse('2026-11-21T10:00:00Z');
 			expect(parseRetryAfter(value, now)).toBeUndefined();
-			expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': value } }), 'read', 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(250);
+			expect(nextRetryDelay(failure({ status: 429, headers: { 'retry-after': value } }), true, 1, 0, DEFAULT_RETRY_POLICY, 0, now)).toBe(250);
 		},
 	);
 

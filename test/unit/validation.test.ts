@@ -1,5 +1,5 @@
-import { checkDecimalId, checkEventName, checkInteger, checkUuid } from '../../nodes/SnapchatAds/helpers/validation';
-import { showValue } from '../../nodes/SnapchatAds/helpers/values';
+import { checkDecimalId, checkEventName, checkInteger, checkUuid } from '../../nodes/shared/input/validation';
+import { showValue } from '../../nodes/shared/input/values';
 import { inputError } from './inputError';
 
 const ID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';

@@ -4,8 +4,8 @@
  */
 import { DateTime } from 'luxon';
 
-import { InputError } from '../helpers/validation';
-import { formatOffset, MINUTE } from './format';
+import { InputError } from '../../shared/input/validation';
+import { formatOffset, MINUTE } from '../../shared/time/format';
 
 const HOUR_MS = 3_600_000;
 

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 
 import { formatInZone, localDateOf, StatsRangeError, type CalendarDate, type RangeField } from './localCalendar';
-import { resolveStartTime, StartTimeError } from './startTime';
+import { resolveStartTime, StartTimeError } from '../../shared/time/startTime';
 
 const DATE_PREFIX = /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 

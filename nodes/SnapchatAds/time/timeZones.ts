@@ -1,6 +1,9 @@
 import { IANAZone } from 'luxon';
 
-import { formatOffset, MINUTE } from './format';
+import { formatOffset, MINUTE } from '../../shared/time/format';
+import { isValidIanaZone } from '../../shared/time/zones';
+
+export { isValidIanaZone };
 
 /**
  * The values the API accepts for `event_time_zone`: exactly the list of the contract
@@ -85,21 +88,6 @@ export const EVENT_TIME_ZONES: readonly string[] = Object.freeze(EVENT_TIME_ZONE
 /** True when `value` is one of the contract's `event_time_zone` values (exact case). */
 export function isEventTimeZone(value: unknown): value is string {
 	return typeof value === 'string' && EVENT_TIME_ZONES.includes(value);
-}
-
-// An IANA name: "UTC", "Europe/Berlin", "America/Argentina/Buenos_Aires", "Etc/GMT+5".
-// Refuses what Intl may also take but is not a zone name, such as "+01:00".
-const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
-
-/**
- * True for any IANA time zone Luxon (through the runtime's Intl data) knows, and for 'UTC'.
- * Used for the "Start Time Is In" option, which may name any zone, not only the contract's.
- */
-export function isValidIanaZone(value: string): boolean {
-	if (typeof value !== 'string') return false;
-	if (value === 'UTC') return true;
-	// IANAZone.create caches one zone per name; isValidZone would build a new Intl formatter per call.
-	return IANA_NAME.test(value) && IANAZone.create(value).isValid;
 }
 
 function utcOffsetText(minutes: number): string {

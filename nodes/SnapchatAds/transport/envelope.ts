@@ -4,7 +4,7 @@
  * itself: every status in the envelope is checked.
  */
 
-import { isRecord, nonEmptyText as text, showValue } from '../helpers/values';
+import { isRecord, nonEmptyText as text, showValue } from '../../shared/input/values';
 
 export interface ElementResult {
 	ok: boolean;

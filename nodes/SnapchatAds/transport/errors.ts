@@ -3,18 +3,13 @@
  * module hands in what it caught, and gets back a message, a description and a sanitised summary
  * that is safe to show (no headers, no request options, no tokens).
  */
-import { snapErrorFields, type HttpFailure, type SnapErrorFields } from './failure';
-import { redact } from './redact';
-import { parseRetryAfter } from './retry';
-
-/**
- * What a call does, which decides how a failure is retried and worded: reads, updates (PUT of a
- * whole entity) and deletes are idempotent; a create is not.
- */
-export type RequestKind = 'read' | 'update' | 'delete' | 'create';
+import { snapErrorFields, type HttpFailure, type SnapErrorFields } from '../../shared/http/failure';
+import { redact } from '../../shared/http/redact';
+import { parseRetryAfter } from '../../shared/http/retry';
 
 export interface FailureContext {
-	kind: RequestKind;
+	/** Whether the call may be sent twice without harm; one that may not is worded as a create whose outcome may be unknown. */
+	idempotent: boolean;
 	/** What the call was about, in the operation's words, e.g. 'event detail 5d2e…'. */
 	subject: string;
 	/** How many times the call was sent. */
@@ -114,7 +109,7 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	let message: string;
 	let description: string;
 
-	if (ctx.kind === 'create' && outcomeUnknown(failure)) {
+	if (!ctx.idempotent && outcomeUnknown(failure)) {
 		const outcome = ctx.unknownOutcome ?? 'it may or may not have been created';
 		message =
 			status === undefined

@@ -6,18 +6,8 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { isRecord } from '../helpers/values';
-import type { HttpFailure } from './failure';
-
-/**
- * n8n's `httpRequestWithAuthentication` wraps every failure in a NodeApiError whose `cause` is what
- * really happened: the HTTP client's error (with the response), or n8n's own error when the token
- * could not be refreshed. The transport decides on the original.
- */
-export function unwrap(error: unknown): unknown {
-	if (error instanceof NodeApiError && error.cause !== undefined) return error.cause;
-	return error;
-}
+import { isRecord } from '../../shared/input/values';
+import type { HttpFailure } from '../../shared/http/failure';
 
 const REFUSED_GRANT = /invalid_grant|invalid_client|unauthorized_client/;
 

@@ -15,19 +15,20 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import { markOutcomeUnknown, toNodeError } from '../helpers/errors';
-import type { RequestKind } from './errors';
+import { markOutcomeUnknown, toNodeError } from '../../shared/items/errors';
 import { describeFailure, outcomeUnknown } from './errors';
-import type { HttpFailure } from './failure';
-import { toHttpFailure } from './failure';
-import { redact } from './redact';
+import type { HttpFailure } from '../../shared/http/failure';
+import { toHttpFailure } from '../../shared/http/failure';
+import { redact } from '../../shared/http/redact';
 import type { Envelope } from './envelope';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from './envelope';
-import type { RetryPolicy } from './retry';
-import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from './retry';
+import type { RetryPolicy } from '../../shared/http/retry';
+import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../shared/http/retry';
 import type { ListPage } from './pages';
 import { collectPages, pagingError } from './pages';
-import { isNotConnected, isTokenEndpointFailure, isTokenRefreshFailure, notConnected, refreshFailed, unwrap } from './refresh';
+import { isNotConnected, isTokenEndpointFailure, isTokenRefreshFailure, notConnected, refreshFailed } from './refresh';
+import { unwrap } from '../../shared/http/unwrap';
+import { normaliseBaseUrl } from '../../shared/http/baseUrl';
 import { CREDENTIAL_TYPE } from './credential';
 
 export { CREDENTIAL_TYPE };
@@ -49,9 +50,13 @@ export interface SnapRequest {
 	 * Content-Type. A Buffer, not a stream, so n8n can send it again after refreshing the token.
 	 */
 	rawBody?: { contentType: string; data: Buffer };
-	/** Overrides the timeout of the kind (a large upload needs longer than a JSON create). */
+	/** Overrides the timeout (a large upload needs longer than a JSON create). */
 	timeoutMs?: number;
-	kind: RequestKind;
+	/**
+	 * Whether sending it twice does no harm (reads, PUTs of a whole entity, deletes). Only such a
+	 * request is repeated after a 5xx, a timeout or a dropped connection; any request after a 429.
+	 */
+	idempotent: boolean;
 	/** What the call is about, in the operation's words, for messages. */
 	subject: string;
 	itemIndex?: number;
@@ -78,7 +83,7 @@ export interface SnapClient {
 	request(req: SnapRequest): Promise<unknown>;
 	/** One page of a list: `listKey`/`entityKey` name the envelope's array and wrapper key. */
 	listPage(
-		req: Omit<SnapRequest, 'method' | 'kind'>,
+		req: Omit<SnapRequest, 'method' | 'idempotent'>,
 		listKey: string,
 		entityKey: string,
 	): Promise<ListPage>;
@@ -87,7 +92,7 @@ export interface SnapClient {
 	 * is sent with every page; `limit` and the cursor of `paging.next_link` are added.
 	 */
 	listAll(
-		req: Omit<SnapRequest, 'method' | 'kind'>,
+		req: Omit<SnapRequest, 'method' | 'idempotent'>,
 		listKey: string,
 		entityKey: string,
 		pageSize: number,
@@ -105,17 +110,6 @@ export interface SnapClient {
 	): Array<Record<string, unknown>>;
 }
 
-export function normaliseBaseUrl(value: unknown): string | undefined {
-	if (typeof value !== 'string' || value.trim() === '') return undefined;
-	try {
-		const url = new URL(value.trim());
-		if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-		return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-	} catch {
-		return undefined;
-	}
-}
-
 export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<SnapClient> {
 	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = normaliseBaseUrl(credentials.apiBaseUrl ?? 'https://adsapi.snapchat.com');
@@ -128,7 +122,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 
 	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number, waitedMs: number) => {
 		const described = describeFailure(failure, {
-			kind: req.kind,
+			idempotent: req.idempotent,
 			subject: req.subject,
 			attempts,
 			waitedMs,
@@ -144,7 +138,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			httpCode: described.httpCode,
 			itemIndex: req.itemIndex,
 		});
-		return req.kind === 'create' && outcomeUnknown(failure) ? markOutcomeUnknown(error) : error;
+		return !req.idempotent && outcomeUnknown(failure) ? markOutcomeUnknown(error) : error;
 	};
 
 	const request = async (req: SnapRequest): Promise<unknown> => {
@@ -152,7 +146,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			method: req.method,
 			url: `${baseUrl}${req.path}`,
 			json: true,
-			timeout: req.timeoutMs ?? (req.kind === 'create' ? CREATE_TIMEOUT_MS : READ_TIMEOUT_MS),
+			timeout: req.timeoutMs ?? (req.idempotent ? READ_TIMEOUT_MS : CREATE_TIMEOUT_MS),
 		};
 		if (req.qs) options.qs = req.qs;
 		if (req.body) options.body = req.body;
@@ -194,7 +188,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				if (req.acceptFailure?.(failure)) return failure.body;
 				if (failure.status === 404 && processedMaybe && req.notFoundOnRetry) return req.notFoundOnRetry;
 				processedMaybe ||= mayHaveBeenProcessed(failure);
-				const delay = nextRetryDelay(failure, req.kind, attempts, waited, policy);
+				const delay = nextRetryDelay(failure, req.idempotent, attempts, waited, policy);
 				if (delay === undefined) throw apiError(failure, req, attempts, waited);
 				ctx.logger.debug(
 					`Snapchat ${req.method} ${req.path} failed (${failure.status ?? failure.code ?? 'error'}); retrying in ${delay} ms`,
@@ -229,7 +223,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 		readSafely(() => requireAllSucceeded(readEnvelope(body, listKey, entityKey)), subject, itemIndex);
 
 	const listPage: SnapClient['listPage'] = async (req, listKey, entityKey) => {
-		const body = await request({ ...req, method: 'GET', kind: 'read' });
+		const body = await request({ ...req, method: 'GET', idempotent: true });
 		return readSafely(
 			() => {
 				const read = readEnvelope(body, listKey, entityKey);

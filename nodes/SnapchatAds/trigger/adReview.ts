@@ -5,9 +5,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { adAccountPath } from '../actions/common/accounts';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
 import { adAccountSubject, listEvery, mostRecent, text, textList, type EventSource, type SourceContext } from './source';
+import { AD, AD_ACCOUNT, AD_SQUAD, childrenPath } from '../api';
 
 export const REVIEW_CHOICES = {
 	rejected: { statuses: ['REJECTED'], label: 'rejected' },
@@ -20,7 +20,7 @@ type Ad = Record<string, unknown> & { id: string };
 
 /** Ad squad ID -> campaign ID, from one walk over the ad account's ad squads. */
 export async function campaignsOfAdSquads(source: SourceContext): Promise<Map<string, string>> {
-	const squads = await listEvery(source, `${adAccountPath(source.adAccountId)}/adsquads`, { plural: 'adsquads', singular: 'adsquad' }, adAccountSubject(source.adAccountId));
+	const squads = await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, AD_SQUAD), AD_SQUAD, adAccountSubject(source.adAccountId));
 	return new Map(squads.flatMap((s): Array<[string, string]> => (typeof s.campaign_id === 'string' ? [[s.id, s.campaign_id]] : [])));
 }
 
@@ -45,7 +45,7 @@ function eventOf(source: SourceContext, ad: Ad, previous: string | null, campaig
 export function adReviewSource(source: SourceContext, choice: ReviewChoice): EventSource<Snapshot> {
 	const wanted: readonly string[] = REVIEW_CHOICES[choice].statuses;
 	const readAds = async () =>
-		await listEvery(source, `${adAccountPath(source.adAccountId)}/ads`, { plural: 'ads', singular: 'ad' }, adAccountSubject(source.adAccountId));
+		await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, AD), AD, adAccountSubject(source.adAccountId));
 	return {
 		key: `adReview|${source.adAccountId}|${choice}`,
 		async poll(previous) {

@@ -6,15 +6,14 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { adAccountPath } from '../actions/common/accounts';
-import { AD, AD_SQUAD, CAMPAIGN, childrenPath, type AdsEntityType } from '../actions/adsEntities/entityTypes';
 import { campaignsOfAdSquads } from './adReview';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
 import { adAccountSubject, listEvery, mostRecent, text, textList, type EventSource, type SourceContext } from './source';
+import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN, childrenPath, type SnapEntity } from '../api';
 
 export type DeliveryLevel = 'campaign' | 'adSquad' | 'ad';
 export type DeliveryWatch = 'any' | 'status' | 'deliveryStatus';
-const TYPES: Record<DeliveryLevel, AdsEntityType> = { campaign: CAMPAIGN, adSquad: AD_SQUAD, ad: AD };
+const TYPES: Record<DeliveryLevel, SnapEntity> = { campaign: CAMPAIGN, adSquad: AD_SQUAD, ad: AD };
 
 type Entity = Record<string, unknown> & { id: string };
 
@@ -44,18 +43,17 @@ export function deliverySource(
 	/** The level's entities, and the ad squad -> campaign map when it came for free. */
 	const read = async (): Promise<{ entities: Entity[]; campaignOf?: Map<string, string> }> => {
 		const { campaignId } = opts;
-		const keys = { plural: type.plural, singular: type.singular };
-		if (campaignId === undefined) return { entities: await listEvery(source, `${adAccountPath(source.adAccountId)}/${type.plural}`, keys, account) };
+		if (campaignId === undefined) return { entities: await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, type), type, account) };
 		if (opts.level === 'campaign') {
-			const campaigns = await listEvery(source, `${adAccountPath(source.adAccountId)}/campaigns`, keys, account);
+			const campaigns = await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, CAMPAIGN), CAMPAIGN, account);
 			return { entities: campaigns.filter((c) => c.id === campaignId) };
 		}
-		const squads = await listEvery(source, childrenPath('campaigns', campaignId, AD_SQUAD), { plural: 'adsquads', singular: 'adsquad' }, campaignAbout(campaignId));
+		const squads = await listEvery(source, childrenPath(CAMPAIGN, campaignId, AD_SQUAD), AD_SQUAD, campaignAbout(campaignId));
 		const campaignOf = new Map(squads.map((s): [string, string] => [s.id, campaignId]));
 		if (opts.level === 'adSquad') return { entities: squads, campaignOf };
 		// Ads of one campaign: the ad account's ads (one walk) kept to the campaign's ad squads,
 		// instead of one list call per ad squad.
-		const ads = await listEvery(source, `${adAccountPath(source.adAccountId)}/ads`, keys, account);
+		const ads = await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, AD), AD, account);
 		return { entities: ads.filter((ad) => typeof ad.ad_squad_id === 'string' && campaignOf.has(ad.ad_squad_id)), campaignOf };
 	};
 

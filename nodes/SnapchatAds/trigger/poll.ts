@@ -8,10 +8,10 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../helpers/errors';
-import { toMicro } from '../helpers/money';
-import { checkUuid, InputError } from '../helpers/validation';
-import { showValue } from '../helpers/values';
+import { convertInputErrors } from '../../shared/items/errors';
+import { toMicro } from '../../shared/input/money';
+import { checkUuid, InputError } from '../../shared/input/validation';
+import { showValue } from '../../shared/input/values';
 import { createClient } from '../transport';
 import { AD_ACCOUNT_FIELD } from '../actions/common/locators';
 import { adReviewSource, REVIEW_CHOICES, type ReviewChoice } from './adReview';
@@ -36,14 +36,7 @@ function choice<T extends string>(ctx: IPollFunctions, name: string, field: stri
 
 /** The input checks of the trigger, as a NodeOperationError naming the field and the fix. */
 function checked<T>(ctx: IPollFunctions, read: () => T): T {
-	try {
-		return read();
-	} catch (error) {
-		if (error instanceof InputError) {
-			throw new NodeOperationError(ctx.getNode(), `Invalid ${error.field}: ${error.message}`, { description: error.hint });
-		}
-		throw toNodeError(ctx.getNode(), error);
-	}
+	return convertInputErrors(ctx, undefined, read);
 }
 
 function optionalCampaign(ctx: IPollFunctions): string | undefined {

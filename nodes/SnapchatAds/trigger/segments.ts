@@ -6,9 +6,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { adAccountSegmentsPath } from '../actions/audienceSegment/shared';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
 import { adAccountSubject, listEvery, mostRecent, text, type EventSource, type SourceContext } from './source';
+import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../api';
 
 export type SegmentReadyChoice = 'targetable' | 'uploadComplete' | 'either';
 
@@ -31,7 +31,7 @@ export function segmentSource(source: SourceContext, choice: SegmentReadyChoice)
 	const wantsTargetable = choice !== 'uploadComplete';
 	const wantsUpload = choice !== 'targetable';
 	const readSegments = async () =>
-		await listEvery(source, adAccountSegmentsPath(source.adAccountId), { plural: 'segments', singular: 'segment' }, adAccountSubject(source.adAccountId));
+		await listEvery(source, childrenPath(AD_ACCOUNT, source.adAccountId, AUDIENCE_SEGMENT), AUDIENCE_SEGMENT, adAccountSubject(source.adAccountId));
 
 	/** What became ready between `was` and now (all of it for an example). */
 	const becameReady = (segment: Segment, was: { upload: string | null; targetable: string | null } | undefined): string[] => {

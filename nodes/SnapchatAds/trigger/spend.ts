@@ -9,12 +9,13 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { microToAmount } from '../helpers/money';
-import { adAccountPath, createAdAccountLookup, type AdAccountInfo } from '../actions/common/accounts';
+import { microToAmount } from '../../shared/input/money';
+import { createAdAccountLookup, type AdAccountInfo } from '../actions/common/accounts';
 import { flattenStats, StatsAnswerError } from '../actions/stats/flatten';
 import { resolveStatsRange, type StatsWindow } from '../time/statsWindows';
 import { decodeHashes, encodeHashes, idHash } from './state';
 import { adAccountSubject, listEvery, text, type EventSource, type SourceContext } from './source';
+import { AD_ACCOUNT, CAMPAIGN, childrenPath, statsPath } from '../api';
 
 export type SpendOf = 'adAccount' | 'campaign';
 
@@ -54,9 +55,9 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 		// Snap serves ad account stats without a breakdown for `spend` only, which is all this asks for.
 		const body = await client.request({
 			method: 'GET',
-			path: `${adAccountPath(adAccountId)}/stats`,
+			path: statsPath(AD_ACCOUNT, adAccountId),
 			qs: { granularity: 'TOTAL', fields: 'spend', start_time: window.start, end_time: window.end, ...(opts.of === 'campaign' ? { breakdown: 'campaign' } : {}) },
-			kind: 'read',
+			idempotent: true,
 			subject: `today's spend of ad account ${adAccountId}`,
 			notFoundMessage: about.notFoundMessage,
 		});
@@ -72,7 +73,7 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 
 	const names = async (): Promise<Map<string, string | null>> => {
 		if (opts.of === 'adAccount') return new Map();
-		const campaigns = await listEvery(source, `${adAccountPath(adAccountId)}/campaigns`, { plural: 'campaigns', singular: 'campaign' }, about);
+		const campaigns = await listEvery(source, childrenPath(AD_ACCOUNT, adAccountId, CAMPAIGN), CAMPAIGN, about);
 		return new Map(campaigns.map((c): [string, string | null] => [c.id, text(c.name)]));
 	};
 

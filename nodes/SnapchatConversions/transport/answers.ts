@@ -4,8 +4,8 @@
  * `event_logs: [{ event, status, warnings, errors }]` for a validate. Every text is redacted; a
  * shape this module does not know yields nothing rather than a guess.
  */
-import { isRecord, nonEmptyText } from '../../SnapchatAds/helpers/values';
-import { redact } from '../../SnapchatAds/transport/redact';
+import { isRecord, nonEmptyText } from '../../shared/input/values';
+import { redact } from '../../shared/http/redact';
 
 export interface SnapWords {
 	/** `status` in capitals, e.g. VALID, INVALID, SUCCESS. */

@@ -10,14 +10,14 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import { isRecord } from '../../SnapchatAds/helpers/values';
-import { normaliseBaseUrl } from '../../SnapchatAds/transport';
-import type { HttpFailure } from '../../SnapchatAds/transport/failure';
-import { toHttpFailure } from '../../SnapchatAds/transport/failure';
-import { redact } from '../../SnapchatAds/transport/redact';
-import { unwrap } from '../../SnapchatAds/transport/refresh';
-import type { RetryPolicy } from '../../SnapchatAds/transport/retry';
-import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../SnapchatAds/transport/retry';
+import { isRecord } from '../../shared/input/values';
+import { normaliseBaseUrl } from '../../shared/http/baseUrl';
+import type { HttpFailure } from '../../shared/http/failure';
+import { toHttpFailure } from '../../shared/http/failure';
+import { redact } from '../../shared/http/redact';
+import { unwrap } from '../../shared/http/unwrap';
+import type { RetryPolicy } from '../../shared/http/retry';
+import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../shared/http/retry';
 import { snapWords } from './answers';
 
 export { snapWords } from './answers';
@@ -137,7 +137,6 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 		};
 		if (req.qs) options.qs = req.qs;
 		if (req.body) options.body = req.body;
-		const kind = req.idempotent ? 'update' : 'create';
 		let attempts = 0;
 		let waited = 0;
 		let processedMaybe = false;
@@ -173,7 +172,7 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 				? req.idempotent && attempts < policy.maxAttempts
 					? Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - 1))
 					: undefined
-				: nextRetryDelay(failure, kind, attempts, waited, policy);
+				: nextRetryDelay(failure, req.idempotent, attempts, waited, policy);
 			if (delay === undefined) {
 				if (unreadable) return { kind: 'unknown', why: "Snapchat's answer could not be read", attempts };
 				if (mayHaveBeenProcessed(failure) || (processedMaybe && failure.status !== 401)) {

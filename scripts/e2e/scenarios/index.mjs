@@ -24,6 +24,7 @@ import batch from './batch.mjs';
 import conversions from './conversions.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
+import mediaToAd from './media-to-ad.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
 import stats from './stats.mjs';
@@ -40,5 +41,6 @@ export const SCENARIOS = [
 	stats,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
 	conversions,
+	mediaToAd,
 	noSecrets, // last: checks the output of every run before it
 ];

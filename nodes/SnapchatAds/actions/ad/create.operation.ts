@@ -5,8 +5,8 @@
  */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { checkUuid, InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { checkUuid, InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import { adAccountLocator, readAdAccountId, readLocatorId, uuidLocator } from '../common/locators';
 import { checkName, NAME_MAX } from '../creation/checks';
 import { previewField, readStatus, statusField } from '../creation/fields';

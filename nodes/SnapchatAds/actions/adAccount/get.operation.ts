@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { adAccountPath } from '../common/accounts';
 import { executeGetById } from '../common/entities';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { RESOURCE } from './shared';
+import { AD_ACCOUNT, entityPath } from '../../api';
 
 export const properties: INodeProperties[] = [
 	adAccountLocator(RESOURCE, ['get'], {
@@ -15,7 +15,7 @@ export const properties: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeGetById(this, items, {
 		readId: readAdAccountId,
-		path: adAccountPath,
+		path: (id) => entityPath(AD_ACCOUNT, id),
 		listKey: 'adaccounts',
 		entityKey: 'adaccount',
 		what: 'ad account',

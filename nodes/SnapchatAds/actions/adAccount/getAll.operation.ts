@@ -1,13 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { isRecord } from '../../helpers/values';
+import { toNodeError } from '../../../shared/items/errors';
+import { isRecord } from '../../../shared/input/values';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
-import { forEachItem, outputItem } from '../common/items';
+import { forEachItem, outputItem } from '../../../shared/items/items';
 import { MAX_PAGE_SIZE, readListSize, returnAllAndLimit } from '../common/paging';
-import { MY_ORGANIZATIONS_PATH, organizationLocator, readOrganizationId } from '../organization/shared';
-import { organizationAdAccountsPath, RESOURCE } from './shared';
+import { organizationLocator, readOrganizationId } from '../organization/shared';
+import { RESOURCE } from './shared';
+import { AD_ACCOUNT, childrenPath, MY_ORGANIZATIONS_PATH, ORGANIZATION } from '../../api';
 
 const show = { resource: [RESOURCE], operation: ['getAll'] };
 
@@ -71,7 +72,7 @@ async function accountsOf(
 	try {
 		return await client.listAll(
 			{
-				path: organizationAdAccountsPath(organization.id),
+				path: childrenPath(ORGANIZATION, organization.id, AD_ACCOUNT),
 				subject: `the ad accounts of organization ${organization.id}`,
 				itemIndex,
 			},
@@ -95,7 +96,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const organizationId = readOrganizationId(this, i);
 			const accounts = await client.listAll(
 				{
-					path: organizationAdAccountsPath(organizationId),
+					path: childrenPath(ORGANIZATION, organizationId, AD_ACCOUNT),
 					subject: `the ad accounts of organization ${organizationId}`,
 					itemIndex: i,
 				},

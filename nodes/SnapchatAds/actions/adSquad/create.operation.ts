@@ -6,10 +6,10 @@
  */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
+import { InputError } from '../../../shared/input/validation';
 import { getOne } from '../common/entities';
-import { convertInputErrors } from '../common/items';
-import { createRunCache } from '../common/runCache';
+import { convertInputErrors } from '../../../shared/items/items';
+import { createRunCache } from '../../../shared/items/runCache';
 import type { AdSquadInput } from '../creation/adSquadInput';
 import { adSquadCreateProperties, readAdSquadCreate } from '../creation/adSquadInput';
 import { AD_SQUAD_DAILY_MIN_MICRO, checkAmount, checkBid, checkSchedule } from '../creation/checks';

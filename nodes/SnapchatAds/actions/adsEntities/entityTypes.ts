@@ -1,8 +1,10 @@
 /**
- * Campaign, Ad Squad and Ad: what the node may change in each, which fields a PUT may carry at all
- * (an allow-list: Snap refuses computed fields echoed back), and where each entity lives. Pure
- * data; see shared/spec/ads-entities.md.
+ * Campaign, Ad Squad and Ad: what the node may change in each and which fields a PUT may carry at
+ * all (an allow-list: Snap refuses computed fields echoed back). Where each entity lives (paths,
+ * envelope keys, parent, locator) comes from the catalogue in api/. Pure data.
  */
+import type { EntityName, SnapEntity } from '../../api';
+import { AD as AD_ENTITY, AD_SQUAD as AD_SQUAD_ENTITY, CAMPAIGN as CAMPAIGN_ENTITY, parentOf } from '../../api';
 
 export type AdsEntityKind = 'campaign' | 'adSquad' | 'ad';
 
@@ -21,8 +23,8 @@ export interface UpdatableField {
 
 /** A parent an entity can be listed under in Get Many (besides its ad account). */
 export interface ListParent {
-	/** The From option's value and the locator's parameter, e.g. 'campaign' / 'campaignId'. */
-	value: string;
+	/** The From option's value (the catalogue's name) and the locator's parameter, e.g. 'campaign' / 'campaignId'. */
+	value: EntityName;
 	parameter: string;
 	/** 'Campaign'; the list path segment, e.g. 'campaigns'; the list search filling the locator. */
 	displayName: string;
@@ -30,25 +32,18 @@ export interface ListParent {
 	searchListMethod: string;
 }
 
-export interface AdsEntityType {
+export interface AdsEntityType extends SnapEntity {
 	kind: AdsEntityKind;
-	/** The n8n resource (same as kind) and its label, e.g. 'Ad Squad'. */
-	displayName: string;
-	/** For messages: "campaign", "ad squad", "ad". */
-	label: string;
-	/** The entity's own locator parameter and the list search that fills it. */
+	/** The entity's own locator parameter and the list search that fills it (from the catalogue). */
 	parameter: string;
 	searchListMethod: string;
 	/** Get Many under something other than the ad account. */
 	listParent?: ListParent;
 	/** The micro-currency fields that get an `_amount` beside them in outputs. */
 	microFields: readonly string[];
-	/** The envelope's list key and wrapper key, e.g. `campaigns` / `campaign`. */
-	plural: string;
-	singular: string;
-	/** The entity field naming the parent a PUT goes to, and that parent's path segment. */
+	/** The entity field naming the parent a PUT goes to, and that parent. */
 	putParentKey: string;
-	putParentPlural: string;
+	putParent: SnapEntity;
 	updatable: readonly UpdatableField[];
 	/**
 	 * The only fields a PUT element carries (besides `id`): what Snap documents as writable. Every
@@ -59,22 +54,34 @@ export interface AdsEntityType {
 	writable: readonly string[];
 }
 
+type Catalogued = Pick<AdsEntityType, keyof SnapEntity | 'kind' | 'parameter' | 'searchListMethod' | 'putParentKey' | 'putParent'>;
+
+/** The catalogue's facts about one of the three, in the shape the operations read. */
+function catalogued(entity: SnapEntity, kind: AdsEntityKind): Catalogued {
+	const parent = parentOf(entity) as SnapEntity;
+	return {
+		...entity,
+		kind,
+		parameter: entity.locator.parameter,
+		searchListMethod: entity.locator.searchListMethod,
+		putParentKey: entity.parentKey as string,
+		putParent: parent,
+	};
+}
+
+/** The From option of Get Many for a parent other than the ad account. */
+function listParentOf(entity: SnapEntity): ListParent {
+	return { value: entity.name, parameter: entity.locator.parameter, displayName: entity.displayName, plural: entity.plural, searchListMethod: entity.locator.searchListMethod };
+}
+
 const NAME: UpdatableField = { key: 'name', displayName: 'Name', kind: 'name' };
 const STATUS: UpdatableField = { key: 'status', displayName: 'Status', kind: 'status' };
 const END_TIME: UpdatableField = { key: 'end_time', displayName: 'End Time', kind: 'endTime' };
 const DAILY_BUDGET: UpdatableField = { key: 'daily_budget_micro', displayName: 'Daily Budget', kind: 'micro' };
 
 export const CAMPAIGN: AdsEntityType = {
-	kind: 'campaign',
-	displayName: 'Campaign',
-	label: 'campaign',
-	parameter: 'campaignId',
-	searchListMethod: 'searchCampaigns',
+	...catalogued(CAMPAIGN_ENTITY, 'campaign'),
 	microFields: ['daily_budget_micro', 'lifetime_spend_cap_micro'],
-	plural: 'campaigns',
-	singular: 'campaign',
-	putParentKey: 'ad_account_id',
-	putParentPlural: 'adaccounts',
 	updatable: [
 		STATUS,
 		NAME,
@@ -106,17 +113,9 @@ export const CAMPAIGN: AdsEntityType = {
 };
 
 export const AD_SQUAD: AdsEntityType = {
-	kind: 'adSquad',
-	displayName: 'Ad Squad',
-	label: 'ad squad',
-	parameter: 'adSquadId',
-	searchListMethod: 'searchAdSquads',
-	listParent: { value: 'campaign', parameter: 'campaignId', displayName: 'Campaign', plural: 'campaigns', searchListMethod: 'searchCampaigns' },
+	...catalogued(AD_SQUAD_ENTITY, 'adSquad'),
+	listParent: listParentOf(CAMPAIGN_ENTITY),
 	microFields: ['daily_budget_micro', 'lifetime_budget_micro', 'bid_micro'],
-	plural: 'adsquads',
-	singular: 'adsquad',
-	putParentKey: 'campaign_id',
-	putParentPlural: 'campaigns',
 	updatable: [
 		STATUS,
 		NAME,
@@ -169,17 +168,9 @@ export const AD_SQUAD: AdsEntityType = {
 };
 
 export const AD: AdsEntityType = {
-	kind: 'ad',
-	displayName: 'Ad',
-	label: 'ad',
-	parameter: 'adId',
-	searchListMethod: 'searchAds',
-	listParent: { value: 'adSquad', parameter: 'adSquadId', displayName: 'Ad Squad', plural: 'adsquads', searchListMethod: 'searchAdSquads' },
+	...catalogued(AD_ENTITY, 'ad'),
+	listParent: listParentOf(AD_SQUAD_ENTITY),
 	microFields: [],
-	plural: 'ads',
-	singular: 'ad',
-	putParentKey: 'ad_squad_id',
-	putParentPlural: 'adsquads',
 	updatable: [STATUS, NAME],
 	// Snap docs, Marketing API page "Ads", table "Attributes": the attributes marked R or O.
 	// paying_advertiser_name is "inherited from the Ad Account entity and is immutable", so it is left
@@ -195,13 +186,3 @@ export const ADS_ENTITY_TYPES: Readonly<Record<AdsEntityKind, AdsEntityType>> = 
 
 export const NAME_MAX_LENGTH = 375;
 export const STATUSES = ['ACTIVE', 'PAUSED'] as const;
-
-/** `/v1/campaigns/{id}` */
-export function entityPath(type: AdsEntityType, id: string): string {
-	return `/v1/${type.plural}/${encodeURIComponent(id)}`;
-}
-
-/** `/v1/adaccounts/{id}/campaigns`: list (GET) and update (PUT) under a parent. */
-export function childrenPath(parentPlural: string, parentId: string, type: AdsEntityType): string {
-	return `/v1/${parentPlural}/${encodeURIComponent(parentId)}/${type.plural}`;
-}

@@ -4,10 +4,10 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
-import { batchSizeOption, optionsCollection } from '../common/batchSize';
-import { convertInputErrors } from '../common/items';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
+import { batchSizeOption, MAX_BATCH_SIZE, optionsCollection } from '../common/batchSize';
+import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
@@ -207,7 +207,9 @@ export function updateFields(type: AdsEntityType): INodeProperties[] {
 			displayOptions: { show },
 		},
 		optionsCollection(show, [
-			batchSizeOption(`How many ${type.label}s to update per request. The value of the first item applies to the whole run.`),
+			batchSizeOption(
+				`How many ${type.label}s to update per request, at most ${type.writeLimit ?? MAX_BATCH_SIZE} (Snapchat's limit: a larger value sends ${type.writeLimit ?? MAX_BATCH_SIZE}). The value of the first item applies to the whole run.`,
+			),
 			...(hasEndTime
 				? [
 						{

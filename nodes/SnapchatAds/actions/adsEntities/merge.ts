@@ -5,8 +5,8 @@
  * the entity and converts the user's values (money to micro, end time to UTC) before calling, and
  * sends the result.
  */
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH, STATUSES } from './entityTypes';
 

@@ -8,10 +8,10 @@
 import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { isRecord } from '../../helpers/values';
+import { isRecord } from '../../../shared/input/values';
 import type { SnapClient } from '../../transport';
 import type { AdsEntityType } from './entityTypes';
-import { entityPath } from './entityTypes';
+import { entityPath } from '../../api';
 
 type Entity = Record<string, unknown>;
 

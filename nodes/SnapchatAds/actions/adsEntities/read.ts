@@ -1,18 +1,18 @@
 /** Get, Get Many and Delete of campaigns, ad squads and ads. */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { withAmounts } from '../../helpers/money';
+import { withAmounts } from '../../../shared/input/money';
 import type { SnapClient } from '../../transport';
 import { createClient, guardPages, pagingError } from '../../transport';
 import { executeDeleteById, executeGetById } from '../common/entities';
-import { forEachCheckedItem, outputItem } from '../common/items';
+import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
-import { childrenPath, entityPath } from './entityTypes';
 import { readEntityId, readListFrom, readStatusFilter } from './fields';
 import type { Page } from './plan';
 import { collectMatching } from './plan';
+import { AD_ACCOUNT, childrenPath, ENTITIES, entityPath } from '../../api';
 
 /** The entity as output: Snap's fields, plus `<name>_amount` beside each micro-currency field. */
 export function entityOutput(type: AdsEntityType, entity: Record<string, unknown>, itemIndex: number): INodeExecutionData {
@@ -58,10 +58,10 @@ function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path:
 	const parent = type.listParent;
 	if (parent && readListFrom(ctx, type, i) === parent.value) {
 		const id = readLocatorId(ctx, i, parent.parameter, parent.displayName, parent.displayName.toLowerCase());
-		return { path: childrenPath(parent.plural, id, type), subject: `the ${type.label}s of ${parent.displayName.toLowerCase()} ${id}` };
+		return { path: childrenPath(ENTITIES[parent.value], id, type), subject: `the ${type.label}s of ${parent.displayName.toLowerCase()} ${id}` };
 	}
 	const adAccountId = readAdAccountId(ctx, i);
-	return { path: childrenPath('adaccounts', adAccountId, type), subject: `the ${type.label}s of ad account ${adAccountId}` };
+	return { path: childrenPath(AD_ACCOUNT, adAccountId, type), subject: `the ${type.label}s of ad account ${adAccountId}` };
 }
 
 export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {

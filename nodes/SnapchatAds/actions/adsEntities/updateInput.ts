@@ -5,12 +5,12 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { toMicro } from '../../helpers/money';
-import { InputError } from '../../helpers/validation';
-import type { ResolvedStartTime } from '../../time/startTime';
-import { resolveStartTime, StartTimeError } from '../../time/startTime';
+import { toMicro } from '../../../shared/input/money';
+import { InputError } from '../../../shared/input/validation';
+import type { ResolvedStartTime } from '../../../shared/time/startTime';
+import { resolveStartTime, StartTimeError } from '../../../shared/time/startTime';
 import type { AdAccountLookup } from '../common/accounts';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
 import { readZoneOption } from '../eventDetail/createInput';
 import type { AdsEntityType, UpdatableField } from './entityTypes';

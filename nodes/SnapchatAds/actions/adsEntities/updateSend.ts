@@ -6,15 +6,15 @@
 import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { isRecord, nonEmptyText } from '../../helpers/values';
+import { toNodeError } from '../../../shared/items/errors';
+import { isRecord, nonEmptyText } from '../../../shared/input/values';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { EnvelopeError, readEnvelope } from '../../transport';
-import { itemRanges } from '../common/batches';
+import { itemRanges } from '../../../shared/items/batches';
 import type { AnswerElement } from './answers';
 import { matchUpdateAnswer, unknownOutcomeHint } from './answers';
 import type { AdsEntityType } from './entityTypes';
-import { childrenPath } from './entityTypes';
+import { childrenPath } from '../../api';
 
 export interface ChunkEntry {
 	itemIndex: number;
@@ -87,9 +87,9 @@ export async function sendUpdateChunk(
 	try {
 		body = await client.request({
 			method: 'PUT',
-			path: childrenPath(type.putParentPlural, parentId, type),
+			path: childrenPath(type.putParent, parentId, type),
 			body: { [type.plural]: part.map((p) => p.element) },
-			kind: 'update',
+			idempotent: true,
 			subject,
 			itemIndex: part[0].itemIndex,
 			rateLimitHint: 'raise the Batch Size',

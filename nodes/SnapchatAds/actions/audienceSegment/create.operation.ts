@@ -1,15 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { toNodeError } from '../../../shared/items/errors';
 import { createClient } from '../../transport';
-import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
-import type { Created } from '../common/created';
-import { alreadyCreated } from '../common/created';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../../../shared/items/items';
+import type { Created } from '../../../shared/items/created';
+import { alreadyCreated } from '../../../shared/items/created';
 import { readAdAccountId } from '../common/locators';
 import { refusedCreate } from '../common/refused';
 import {
-	adAccountSegmentsPath,
 	checkDescription,
 	checkRetention,
 	checkSegmentName,
@@ -17,6 +16,7 @@ import {
 	segmentAdAccountLocator,
 	segmentFields,
 } from './shared';
+import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
 
 const show = { resource: [RESOURCE], operation: ['create'] };
 
@@ -52,9 +52,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const checkHint = 'Run Get Many for the ad account to see whether the segment exists before running again.';
 		const body = await client.request({
 			method: 'POST',
-			path: adAccountSegmentsPath(adAccountId),
+			path: childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT),
 			body: { segments: [segment] },
-			kind: 'create',
+			idempotent: false,
 			subject,
 			itemIndex: i,
 			unknownOutcome: 'the segment may or may not have been created',

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeDeleteById } from '../common/entities';
-import { readSegmentId, RESOURCE, segmentAdAccountLocator, segmentLocator, segmentPath } from './shared';
+import { readSegmentId, RESOURCE, segmentAdAccountLocator, segmentLocator } from './shared';
+import { AUDIENCE_SEGMENT, entityPath } from '../../api';
 
 export const properties: INodeProperties[] = [
 	{
@@ -18,7 +19,7 @@ export const properties: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeDeleteById(this, items, {
 		readId: readSegmentId,
-		path: segmentPath,
+		path: (id) => entityPath(AUDIENCE_SEGMENT, id),
 		what: 'audience segment',
 		listKey: 'segments',
 		entityKey: 'segment',

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeGetById } from '../common/entities';
-import { readSegmentId, segmentAdAccountLocator, segmentLocator, segmentPath } from './shared';
+import { readSegmentId, segmentAdAccountLocator, segmentLocator } from './shared';
+import { AUDIENCE_SEGMENT, entityPath } from '../../api';
 
 export const properties: INodeProperties[] = [segmentAdAccountLocator(['get'], false), segmentLocator(['get'])];
 
@@ -12,7 +13,7 @@ export const notFoundMessage = (id: string) =>
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeGetById(this, items, {
 		readId: readSegmentId,
-		path: segmentPath,
+		path: (id) => entityPath(AUDIENCE_SEGMENT, id),
 		listKey: 'segments',
 		entityKey: 'segment',
 		what: 'audience segment',

@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
-import { adAccountSegmentsPath, RESOURCE, segmentAdAccountLocator } from './shared';
+import { RESOURCE, segmentAdAccountLocator } from './shared';
+import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
 
 export const properties: INodeProperties[] = [
 	segmentAdAccountLocator(['getAll'], true),
@@ -13,7 +14,7 @@ export const properties: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeListUnder(this, items, {
 		readParentId: readAdAccountId,
-		path: adAccountSegmentsPath,
+		path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT),
 		subject: (adAccountId) => `the audience segments of ad account ${adAccountId}`,
 		listKey: 'segments',
 		entityKey: 'segment',

@@ -1,8 +1,8 @@
 /** What several Audience Segment operations share: locators, paths, the caller-set fields and their checks. */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkInteger, InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { checkInteger, InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 
 export const RESOURCE = 'audienceSegment' as const;
@@ -37,18 +37,6 @@ export function segmentLocator(operations: string[]): INodeProperties {
 
 export function readSegmentId(ctx: IExecuteFunctions, itemIndex: number): string {
 	return readLocatorId(ctx, itemIndex, 'segmentId', SEGMENT_FIELD, 'audience segment', 'decimal');
-}
-
-export function segmentPath(id: string): string {
-	return `/v1/segments/${encodeURIComponent(id)}`;
-}
-
-export function adAccountSegmentsPath(adAccountId: string): string {
-	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/segments`;
-}
-
-export function segmentUsersPath(id: string): string {
-	return `${segmentPath(id)}/users`;
 }
 
 /** The fields a caller sets on a segment (what a PUT must carry back; spec: "set by the caller"). */

@@ -1,13 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
+import { InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
 import { getOne } from '../common/entities';
-import { convertInputErrors, forEachCheckedItem, outputItem } from '../common/items';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { notFoundMessage } from './get.operation';
 import {
-	adAccountSegmentsPath,
 	CALLER_FIELDS,
 	checkDescription,
 	checkRetention,
@@ -17,8 +16,8 @@ import {
 	segmentAdAccountLocator,
 	segmentFields,
 	segmentLocator,
-	segmentPath,
 } from './shared';
+import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath, entityPath } from '../../api';
 
 const show = { resource: [RESOURCE], operation: ['update'] };
 
@@ -69,7 +68,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	});
 	return await forEachCheckedItem(this, items, read, async ({ id, changes }, i) => {
 		const subject = `audience segment ${id}`;
-		const read = { path: segmentPath(id), listKey: 'segments', entityKey: 'segment', subject, itemIndex: i, notFoundMessage: notFoundMessage(id) };
+		const read = { path: entityPath(AUDIENCE_SEGMENT, id), listKey: 'segments', entityKey: 'segment', subject, itemIndex: i, notFoundMessage: notFoundMessage(id) };
 		const current = await getOne(this, client, read);
 		if (typeof current.ad_account_id !== 'string' || current.ad_account_id === '') {
 			throw new NodeApiError(this.getNode(), {}, { message: `Snapchat's answer for ${subject} held no ad account ID, so it cannot be updated`, itemIndex: i });
@@ -80,9 +79,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const adAccountId = current.ad_account_id;
 		const body = await client.request({
 			method: 'PUT',
-			path: adAccountSegmentsPath(adAccountId),
+			path: childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT),
 			body: { segments: [merged] },
-			kind: 'update',
+			idempotent: true,
 			subject,
 			itemIndex: i,
 			notFoundMessage: notFoundMessage(id),

@@ -6,17 +6,18 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { checkPhoneSettings } from '../../helpers/phoneSettings';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { checkPhoneSettings } from '../../../shared/identifiers/phoneSettings';
+import { InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { IdentifierCollector } from './hashing';
 import { type PhoneOptions } from '../../../shared/identifiers';
 import { phoneSettingFields } from '../../../shared/identifiers/phoneFields';
 import { LABEL_BY_TYPE, type IdentifierType } from './identifiers';
-import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator, segmentUsersPath } from './shared';
+import { readSegmentId, RESOURCE, SEGMENT_FIELD, segmentAdAccountLocator, segmentLocator } from './shared';
 import { readUsersAnswer, usersSummary, type RequestReport, type UsersMode } from './usersReport';
+import { segmentUsersPath } from '../../api';
 
 const OPERATION: Record<UsersMode, string> = { add: 'addUsers', remove: 'removeUsers' };
 
@@ -196,8 +197,8 @@ async function run(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: Us
 				method: mode === 'add' ? 'POST' : 'DELETE',
 				path: segmentUsersPath(segmentId),
 				body: body as unknown as IDataObject,
-				// Adding is not retried blindly (only on 429); removing the same hashes twice is harmless.
-				kind: mode === 'add' ? 'create' : 'delete',
+				// Adding the same hashes twice adds no user twice, but Snap counts the request: only a 429 is resent.
+				idempotent: mode === 'remove',
 				subject,
 				itemIndex: 0,
 				unknownOutcome: `the ${identifiers} identifiers of request ${requests.length + 1} may or may not have been ${mode === 'add' ? 'added' : 'removed'}`,

@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord, nonEmptyText } from '../../helpers/values';
+import { isRecord, nonEmptyText } from '../../../shared/input/values';
 import type { IdentifierCollector } from './hashing';
 import { LABEL_BY_TYPE } from './identifiers';
 

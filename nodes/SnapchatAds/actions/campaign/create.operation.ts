@@ -6,9 +6,9 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
-import { convertInputErrors } from '../common/items';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
+import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { CAMPAIGN_DAILY_MIN_MICRO, checkAmount, checkName, checkSchedule, NAME_MAX } from '../creation/checks';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION, zoneOf } from '../creation/fields';

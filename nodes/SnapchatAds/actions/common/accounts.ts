@@ -4,7 +4,8 @@
  * item of the run; nothing outlives the run (no module-level state: queue mode).
  */
 import type { SnapClient } from '../../transport';
-import { createRunCache } from './runCache';
+import { createRunCache } from '../../../shared/items/runCache';
+import { AD_ACCOUNT, entityPath } from '../../api';
 
 export interface AdAccountInfo {
 	id: string;
@@ -21,10 +22,6 @@ export interface AdAccountLookup {
 	get(adAccountId: string, itemIndex?: number): Promise<AdAccountInfo>;
 }
 
-export function adAccountPath(adAccountId: string): string {
-	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}`;
-}
-
 function text(value: unknown): string | undefined {
 	return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
@@ -36,8 +33,8 @@ export function createAdAccountLookup(client: SnapClient): AdAccountLookup {
 		const subject = `ad account ${id}`;
 		const body = await client.request({
 			method: 'GET',
-			path: adAccountPath(id),
-			kind: 'read',
+			path: entityPath(AD_ACCOUNT, id),
+			idempotent: true,
 			subject,
 			itemIndex,
 			notFoundMessage: `Ad account ${id} was not found, or the connected Snapchat user cannot see it`,

@@ -1,8 +1,8 @@
 /** The Options collection of an operation, the Batch Size option of those that send many items per request, and reading it. */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkInteger } from '../../helpers/validation';
-import { convertInputErrors } from './items';
+import { checkInteger } from '../../../shared/input/validation';
+import { convertInputErrors } from '../../../shared/items/items';
 
 export const DEFAULT_BATCH_SIZE = 50;
 export const MAX_BATCH_SIZE = 200;

@@ -4,7 +4,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
-import { forEachCheckedItem, outputItem } from './items';
+import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readListSize } from './paging';
 
 export interface GetOneRequest {
@@ -26,7 +26,7 @@ export async function getOne(
 	const body = await client.request({
 		method: 'GET',
 		path: req.path,
-		kind: 'read',
+		idempotent: true,
 		subject: req.subject,
 		itemIndex: req.itemIndex,
 		notFoundMessage: req.notFoundMessage,
@@ -99,7 +99,7 @@ export async function executeDeleteById(
 		const body = await client.request({
 			method: 'DELETE',
 			path: spec.path(id),
-			kind: 'delete',
+			idempotent: true,
 			subject,
 			itemIndex: i,
 			notFoundMessage: `${label} ${id} is already gone: it was deleted before, never existed, or belongs to an ad account the connected user cannot see`,

@@ -5,8 +5,8 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkId, ID_FORMATS, type IdFormat } from '../../helpers/validation';
-import { convertInputErrors } from './items';
+import { checkId, ID_FORMATS, type IdFormat } from '../../../shared/input/validation';
+import { convertInputErrors } from '../../../shared/items/items';
 
 export interface LocatorOptions {
 	/** Field label, e.g. 'Ad Account'. */

@@ -1,8 +1,8 @@
 /** n8n's usual Return All / Limit pair for Get Many operations, and the page size it implies. */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkInteger } from '../../helpers/validation';
-import { convertInputErrors } from './items';
+import { checkInteger } from '../../../shared/input/validation';
+import { convertInputErrors } from '../../../shared/items/items';
 
 /** Snap's page size bounds (public API notes): a page holds 50 to 1,000 entities. */
 export const MIN_PAGE_SIZE = 50;

@@ -6,10 +6,10 @@
  * characters; ad squad daily budget at least 5,000,000 micro in every currency), a secondary
  * source for the campaign daily spend cap (at least 20.00), shared/spec/creation.md.
  */
-import { toMicro } from '../../helpers/money';
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
-import { formatUtc, resolveStartTime } from '../../time/startTime';
+import { toMicro } from '../../../shared/input/money';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
+import { formatUtc, resolveStartTime } from '../../../shared/time/startTime';
 
 export const NAME_MAX = 375;
 /** Snap docs, "Ad Squads": daily_budget_micro "Minimum value 5000000 across all supported currencies". */

@@ -8,13 +8,13 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { InputError } from '../../../shared/input/validation';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountInfo } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
-import { convertInputErrors, errorItem, outputItem } from '../common/items';
+import { convertInputErrors, errorItem, outputItem } from '../../../shared/items/items';
 import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
 import { readPreview, zoneOf } from './fields';
 import type { DuplicateInput } from './duplicateFields';
@@ -23,7 +23,7 @@ import type { DeepPlan, PlanNode } from './duplicateRun';
 import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails } from './duplicateRun';
 import { campaignObjective, goalName } from './objectives';
 import type { CreateLevel } from './send';
-import { resolveStartTime } from '../../time/startTime';
+import { resolveStartTime } from '../../../shared/time/startTime';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
@@ -35,7 +35,7 @@ async function readOne(client: SnapClient, plural: string, singular: string, id:
 		method: 'GET',
 		path: `/v1/${plural}/${encodeURIComponent(id)}`,
 		qs,
-		kind: 'read',
+		idempotent: true,
 		subject,
 		itemIndex,
 		notFoundMessage: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${id} was not found, or the connected Snapchat user cannot see it`,

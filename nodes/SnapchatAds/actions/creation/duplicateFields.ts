@@ -5,7 +5,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkUuid } from '../../helpers/validation';
+import { checkUuid } from '../../../shared/input/validation';
 import type { CreateLevel } from './send';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';

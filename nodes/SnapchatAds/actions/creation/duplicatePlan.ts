@@ -7,7 +7,7 @@
  * copied with less targeting. Names become "<name> (copy)" or the user's pattern with {name}; a
  * start in the past becomes now; the copy is Paused unless the user chooses otherwise.
  */
-import { InputError } from '../../helpers/validation';
+import { InputError } from '../../../shared/input/validation';
 import { AD, AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
 import { checkName } from './checks';
 import type { CreateLevel } from './send';

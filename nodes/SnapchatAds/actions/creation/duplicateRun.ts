@@ -85,7 +85,7 @@ async function activate(client: SnapClient, plan: DeepPlan, entity: Entity, item
 			method: 'PUT',
 			path: `/v1/${parentPlural}/${encodeURIComponent(plan.parentId)}/${type.plural}`,
 			body: { [type.plural]: [body] },
-			kind: 'update',
+			idempotent: true,
 			subject: `${type.label} ${String(entity.id)}`,
 			itemIndex,
 		});

@@ -1,8 +1,8 @@
 /** n8n fields every create and duplicate shares: Status (Paused by default), Preview, Times Are In, Batch Size. */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import { isValidIanaZone } from '../../time/timeZones';
 
 export const PREVIEW_FIELD = 'Preview Only';

@@ -8,9 +8,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { microToAmount } from '../../helpers/money';
-import { itemRanges } from '../common/batches';
-import { errorItem, outputItem } from '../common/items';
+import { microToAmount } from '../../../shared/input/money';
+import { itemRanges } from '../../../shared/items/batches';
+import { errorItem, outputItem } from '../../../shared/items/items';
 import type { CreateLevel, CreateOutcome, CreateRequest } from './send';
 import { CREATE_PATHS } from './send';
 

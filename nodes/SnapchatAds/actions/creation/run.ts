@@ -7,12 +7,12 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { toNodeError } from '../../../shared/items/errors';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountLookup } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
-import { convertInputErrors, errorItem, outputItem } from '../common/items';
+import { convertInputErrors, errorItem, outputItem } from '../../../shared/items/items';
 import { readPreview } from './fields';
 import { createdJson, reportCreates } from './report';
 import type { CreateLevel, CreateRequest } from './send';

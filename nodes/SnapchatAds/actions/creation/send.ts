@@ -7,7 +7,7 @@
  * retries a create only after a 429, which Snap answers before doing anything); an answer that is
  * lost or cannot be matched makes the outcome unknown, never "failed".
  */
-import { isOutcomeUnknown } from '../../helpers/errors';
+import { isOutcomeUnknown } from '../../../shared/items/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { EnvelopeError, readEnvelope } from '../../transport';
 import type { ElementResult } from '../../transport';
@@ -100,7 +100,7 @@ export async function sendCreates(
 				method: 'POST',
 				path: `/v1/${parentPlural}/${encodeURIComponent(parentId)}/${plural}`,
 				body: { [plural]: sent },
-				kind: 'create',
+				idempotent: false,
 				subject,
 				itemIndex: requests[ks[0]].itemIndex,
 				unknownOutcome: `the ${label}s may or may not have been created`,

@@ -6,8 +6,8 @@
  * are the ISO 3166-1 alpha-2 codes the package knows (nodes/shared/identifiers/countries.ts).
  */
 import { COUNTRY_OPTIONS } from '../../../shared/identifiers/countries';
-import { InputError } from '../../helpers/validation';
-import { isRecord, showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { isRecord, showValue } from '../../../shared/input/values';
 
 const KNOWN_COUNTRIES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
 /** ITU/phone-only codes in that list that are not ISO 3166-1 countries Snap targets. */

@@ -1,11 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { markOutcomeUnknown, toNodeError } from '../../helpers/errors';
+import { markOutcomeUnknown, toNodeError } from '../../../shared/items/errors';
 import { createClient } from '../../transport';
-import { groupedChunks, itemRanges } from '../common/batches';
-import { alreadyCreated } from '../common/created';
-import { errorItem, outputItem } from '../common/items';
+import { groupedChunks, itemRanges } from '../../../shared/items/batches';
+import { alreadyCreated } from '../../../shared/items/created';
+import { errorItem, outputItem } from '../../../shared/items/items';
 import { createProperties } from './createFields';
 import type { PreparedCreative } from './createInput';
 import { prepareCreative } from './createInput';

@@ -1,8 +1,8 @@
 /** Reading and checking one Creative → Create item into the element Snapchat takes; nothing is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { checkId } from '../../helpers/validation';
-import { convertInputErrors } from '../common/items';
+import { checkId } from '../../../shared/input/validation';
+import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import {
 	APP_NAME_MAX,

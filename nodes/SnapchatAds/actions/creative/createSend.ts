@@ -5,9 +5,9 @@
  * and its name is the item's; otherwise (and after a 5xx, a timeout or an unreadable answer) the
  * item's outcome is unknown: a create is never sent again blindly.
  */
-import { isOutcomeUnknown } from '../../helpers/errors';
+import { isOutcomeUnknown } from '../../../shared/items/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
-import { itemRanges } from '../common/batches';
+import { itemRanges } from '../../../shared/items/batches';
 import type { PreparedCreative } from './createInput';
 import { adAccountCreativesPath } from './shared';
 
@@ -34,7 +34,7 @@ export async function sendCreatives(
 			method: 'POST',
 			path: adAccountCreativesPath(adAccountId),
 			body: { creatives: part.map((p) => p.element) },
-			kind: 'create',
+			idempotent: false,
 			subject,
 			itemIndex: part[0].itemIndex,
 			unknownOutcome: 'the creatives may or may not have been created',

@@ -12,8 +12,8 @@
  * action. The lists below are that table's entries for these types as read; Snap refuses others.
  * At most 10 creatives per request (Snap's entity request limits).
  */
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 
 export const NAME_MAX = 375;
 export const BRAND_NAME_MAX = 32;

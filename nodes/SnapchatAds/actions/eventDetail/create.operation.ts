@@ -1,17 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { isOutcomeUnknown, toNodeError } from '../../helpers/errors';
-import { describeStartTimeRules } from '../../time/startTime';
+import { describeStartTimeRules } from '../../../shared/time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
-import { createClient } from '../../transport';
+import { createClient, type SnapClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
-import { groupedChunks } from '../common/batches';
 import { batchSizeOption, optionsCollection, readBatchSize } from '../common/batchSize';
-import { errorItem, outputItem } from '../common/items';
+import { runWrites, type WriteEntry } from '../../../shared/items/writes';
 import type { Prepared } from './createInput';
 import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
-import type { Created, Failed } from './createReport';
-import { createFailure } from './createReport';
 import { sendChunk } from './createSend';
 import { eventDetailAdAccountLocator, RESOURCE } from './shared';
 
@@ -72,64 +68,27 @@ export const properties: INodeProperties[] = [
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const continueOnFail = this.continueOnFail();
-	const results: Array<INodeExecutionData | undefined> = new Array(items.length);
-	const prepared: Prepared[] = [];
-
-	// 1. Check every item before anything is sent. Without Continue On Fail, one bad item stops the
-	//    run before any request, so a corrected re-run cannot create duplicates.
-	for (let i = 0; i < items.length; i++) {
-		try {
-			prepared.push(prepare(this, i));
-		} catch (error) {
-			if (!continueOnFail) throw toNodeError(this.getNode(), error, i);
-			results[i] = errorItem(error, i);
-		}
-	}
-	if (prepared.length === 0) return results.filter((r): r is INodeExecutionData => r !== undefined);
-
-	// 2. With Ad Account Default, wall-clock start times are read in the ad account's zone: one GET
-	//    per account, still before any create, so a failed lookup leaves nothing half-sent.
-	const batchSize = readBatchSize(this);
-	const client = await createClient(this);
-	const ready: Prepared[] = [];
-	for (const checked of await readInAccountZones(this, createAdAccountLookup(client), prepared)) {
-		if ('ready' in checked) {
-			ready.push(checked.ready);
-			continue;
-		}
-		if (!continueOnFail) throw toNodeError(this.getNode(), checked.error, checked.itemIndex);
-		results[checked.itemIndex] = errorItem(checked.error, checked.itemIndex);
-	}
-
-	// 3. One request per chunk of items of the same ad account, in input order.
-	const chunks = groupedChunks(ready, (p) => p.adAccountId, batchSize);
-	const created: Created[] = [];
-	const failed: Failed[] = [];
-
-	for (let c = 0; c < chunks.length; c++) {
-		const { key: adAccountId, part } = chunks[c];
-		let chunkFailures: Failed[];
-		try {
-			const outcome = await sendChunk(this, client, adAccountId, part);
-			for (const done of outcome.created) {
-				created.push({ itemIndex: done.itemIndex, id: done.id });
-				results[done.itemIndex] = outputItem(done.entity, done.itemIndex);
+	let client: SnapClient | undefined;
+	const connect = async () => (client ??= await createClient(this));
+	return await runWrites<Prepared>(this, items, {
+		what: { one: 'event detail', many: 'event details', verb: 'create', past: 'created', checkWith: 'Get Many' },
+		idempotent: false,
+		read: (i) => {
+			const prepared = prepare(this, i);
+			return { group: prepared.adAccountId, input: prepared };
+		},
+		chunkSize: () => readBatchSize(this),
+		// With Ad Account Default, wall-clock start times are read in the ad account's zone: one GET
+		// per account, still before any create, so a failed lookup leaves nothing half-sent.
+		check: async (entries, refuse) => {
+			const lookup = createAdAccountLookup(await connect());
+			const ready: Array<WriteEntry<Prepared>> = [];
+			for (const checked of await readInAccountZones(this, lookup, entries.map((e) => e.input))) {
+				if ('ready' in checked) ready.push({ itemIndex: checked.ready.itemIndex, group: checked.ready.adAccountId, input: checked.ready });
+				else refuse(checked.itemIndex, checked.error);
 			}
-			chunkFailures = outcome.failed;
-		} catch (error) {
-			// The whole request failed: every item of the chunk shares the error. After a 5xx, a timeout
-			// or an unreadable answer the events may exist: their outcome is unknown, not "not created".
-			const unknown = isOutcomeUnknown(error);
-			chunkFailures = part.map((p) => ({ itemIndex: p.itemIndex, error: error as Failed['error'], ...(unknown ? { unknown } : {}) }));
-		}
-		failed.push(...chunkFailures);
-		if (chunkFailures.length > 0 && !continueOnFail) {
-			const notSent = chunks.slice(c + 1).flatMap((later) => later.part.map((p) => p.itemIndex));
-			throw createFailure(this, failed, created, notSent, ready.length);
-		}
-	}
-
-	for (const f of failed) results[f.itemIndex] = errorItem(f.error, f.itemIndex);
-	return results.filter((r): r is INodeExecutionData => r !== undefined);
+			return ready;
+		},
+		send: async (adAccountId, part) => await sendChunk(this, await connect(), adAccountId, part.map((e) => e.input)),
+	});
 }

@@ -1,13 +1,13 @@
 /** Reading and checking one Create item: everything is checked before anything is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { checkEventName, InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
-import type { ResolvedStartTime } from '../../time/startTime';
-import { resolveStartTime, StartTimeError } from '../../time/startTime';
+import { checkEventName, InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
+import type { ResolvedStartTime } from '../../../shared/time/startTime';
+import { resolveStartTime, StartTimeError } from '../../../shared/time/startTime';
 import { EVENT_TIME_ZONES, isEventTimeZone, isValidIanaZone } from '../../time/timeZones';
 import type { AdAccountLookup } from '../common/accounts';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
 
 export const ACCOUNT_DEFAULT_ZONE = 'accountDefault';

@@ -2,16 +2,16 @@
 import type { IDataObject, IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { markOutcomeUnknown, toNodeError } from '../../helpers/errors';
+import { markOutcomeUnknown, toNodeError } from '../../../shared/items/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { EnvelopeError, readEnvelope } from '../../transport';
-import { itemRanges } from '../common/batches';
+import { itemRanges } from '../../../shared/items/batches';
 import { refusedCreate } from '../common/refused';
 import type { Prepared } from './createInput';
 import type { ReturnedEvent } from './createMatch';
 import { matchAnswer, returnedEvents } from './createMatch';
-import type { Created, Failed } from './createReport';
-import { adAccountEventsPath } from './shared';
+import { done, refused, unknown, type WriteOutcome } from '../../../shared/items/writes';
+import { AD_ACCOUNT, childrenPath, EVENT_DETAIL } from '../../api';
 
 /** How many returned events a message lists. */
 const LISTED_RETURNED = 20;
@@ -31,25 +31,20 @@ function hasElementResults(failure: HttpFailure): boolean {
 	return failure.status === 400 && Array.isArray(body?.event_details);
 }
 
-export interface ChunkOutcome {
-	created: Array<Created & { entity: IDataObject }>;
-	failed: Failed[];
-}
-
-/** Sends one chunk (one POST); a failure of the whole request is thrown, per-element results are returned. */
+/** Sends one chunk (one POST); a failure of the whole request is thrown, one outcome per item (in the chunk's order) is returned. */
 export async function sendChunk(
 	ctx: IExecuteFunctions,
 	client: SnapClient,
 	adAccountId: string,
 	part: Prepared[],
-): Promise<ChunkOutcome> {
+): Promise<WriteOutcome[]> {
 	const subject = `${part.length} event detail${part.length === 1 ? '' : 's'} in ad account ${adAccountId}`;
 	const firstItem = part[0].itemIndex;
 	const body = await client.request({
 		method: 'POST',
-		path: adAccountEventsPath(adAccountId),
+		path: childrenPath(AD_ACCOUNT, adAccountId, EVENT_DETAIL),
 		body: { event_details: part.map((p) => p.element) },
-		kind: 'create',
+		idempotent: false,
 		subject,
 		itemIndex: firstItem,
 		unknownOutcome: 'the events may or may not have been created',
@@ -80,38 +75,29 @@ export async function sendChunk(
 		name: p.element.event_name as string,
 		startUtc: p.element.event_start_time as string,
 	}));
-	const outcome: ChunkOutcome = { created: [], failed: [] };
-	for (const result of matchAnswer(sent, envelope.elements)) {
+	const requestRef = envelope.requestId ? ` (request ID ${envelope.requestId})` : '';
+	return matchAnswer(sent, envelope.elements).map((result): WriteOutcome => {
 		const i = result.itemIndex;
-		if (result.kind === 'created') {
-			outcome.created.push({ itemIndex: i, id: result.id, entity: result.entity as IDataObject });
-		} else if (result.kind === 'failed') {
-			outcome.failed.push({
-				itemIndex: i,
-				error: new NodeApiError(ctx.getNode(), { reason: result.reason, ...(envelope.requestId ? { request_id: envelope.requestId } : {}) } as JsonObject, {
+		if (result.kind === 'created') return done(result.entity as IDataObject, result.id);
+		if (result.kind === 'failed') {
+			return refused(
+				new NodeApiError(ctx.getNode(), { reason: result.reason, ...(envelope.requestId ? { request_id: envelope.requestId } : {}) } as JsonObject, {
 					message: `Snapchat did not create the event detail of item ${i}: ${result.reason}`,
-					description:
-						'Fix the value Snapchat names and run this item again; the other items were not affected.' +
-						(envelope.requestId ? ` (request ID ${envelope.requestId})` : ''),
+					description: `Fix the value Snapchat names and run this item again; the other items were not affected.${requestRef}`,
 					itemIndex: i,
 				}),
-			});
-		} else {
-			const event = sent.find((e) => e.itemIndex === i) as (typeof sent)[number];
-			const returned = listReturned(returnedEvents(envelope.elements));
-			outcome.failed.push({
-				itemIndex: i,
-				unknown: true,
-				error: new NodeApiError(ctx.getNode(), { returned } as JsonObject, {
-					message: `The outcome of item ${i} is unknown: ${result.why}`,
-					description:
-						`The event detail ${JSON.stringify(event.name)} starting ${event.startUtc} may have been created. ` +
-						`Before sending it again, run Get Many on ad account ${adAccountId} and look for it. Snapchat returned: ${returned}.` +
-						(envelope.requestId ? ` (request ID ${envelope.requestId})` : ''),
-					itemIndex: i,
-				}),
-			});
+			);
 		}
-	}
-	return outcome;
+		const event = sent.find((e) => e.itemIndex === i) as (typeof sent)[number];
+		const returned = listReturned(returnedEvents(envelope.elements));
+		return unknown(
+			new NodeApiError(ctx.getNode(), { returned } as JsonObject, {
+				message: `The outcome of item ${i} is unknown: ${result.why}`,
+				description:
+					`The event detail ${JSON.stringify(event.name)} starting ${event.startUtc} may have been created. ` +
+					`Before sending it again, run Get Many on ad account ${adAccountId} and look for it. Snapchat returned: ${returned}.${requestRef}`,
+				itemIndex: i,
+			}),
+		);
+	});
 }

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeDeleteById } from '../common/entities';
-import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailPath, readEventDetailId } from './shared';
+import { eventDetailAdAccountLocator, eventDetailLocator, readEventDetailId } from './shared';
+import { entityPath, EVENT_DETAIL } from '../../api';
 
 export const properties: INodeProperties[] = [
 	{
@@ -20,7 +21,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	// Snap answers an event detail delete with an (empty) `ads` list.
 	return await executeDeleteById(this, items, {
 		readId: readEventDetailId,
-		path: eventDetailPath,
+		path: (id) => entityPath(EVENT_DETAIL, id),
 		what: 'event detail',
 		listKey: 'ads',
 		entityKey: 'ad',

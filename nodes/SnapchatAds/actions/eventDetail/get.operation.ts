@@ -1,14 +1,15 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeGetById } from '../common/entities';
-import { eventDetailAdAccountLocator, eventDetailLocator, eventDetailPath, readEventDetailId } from './shared';
+import { eventDetailAdAccountLocator, eventDetailLocator, readEventDetailId } from './shared';
+import { entityPath, EVENT_DETAIL } from '../../api';
 
 export const properties: INodeProperties[] = [eventDetailAdAccountLocator(['get'], false), eventDetailLocator(['get'])];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeGetById(this, items, {
 		readId: readEventDetailId,
-		path: eventDetailPath,
+		path: (id) => entityPath(EVENT_DETAIL, id),
 		listKey: 'event_details',
 		entityKey: 'event_detail',
 		what: 'event detail',

@@ -3,7 +3,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
-import { adAccountEventsPath, eventDetailAdAccountLocator, RESOURCE } from './shared';
+import { eventDetailAdAccountLocator, RESOURCE } from './shared';
+import { AD_ACCOUNT, childrenPath, EVENT_DETAIL } from '../../api';
 
 export const properties: INodeProperties[] = [
 	eventDetailAdAccountLocator(['getAll'], true),
@@ -13,7 +14,7 @@ export const properties: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeListUnder(this, items, {
 		readParentId: readAdAccountId,
-		path: adAccountEventsPath,
+		path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, EVENT_DETAIL),
 		subject: (adAccountId) => `ad account ${adAccountId}`,
 		listKey: 'event_details',
 		entityKey: 'event_detail',

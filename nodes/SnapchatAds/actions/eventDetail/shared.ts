@@ -31,11 +31,3 @@ export function eventDetailLocator(operations: string[]): INodeProperties {
 export function readEventDetailId(ctx: IExecuteFunctions, itemIndex: number): string {
 	return readLocatorId(ctx, itemIndex, 'eventDetailId', EVENT_DETAIL_FIELD, 'event detail');
 }
-
-export function eventDetailPath(id: string): string {
-	return `/v1/event_details/${encodeURIComponent(id)}`;
-}
-
-export function adAccountEventsPath(adAccountId: string): string {
-	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/event_details`;
-}

@@ -9,7 +9,7 @@
  * size and length sit in its `moov` box, often at the end of the file, so they are left to Snap.
  * Pure: every failure is an InputError naming the field.
  */
-import { InputError } from '../../helpers/validation';
+import { InputError } from '../../../shared/input/validation';
 import { describeContent, type FileFormat } from './fileFormat';
 
 export const MB = 1024 * 1024;

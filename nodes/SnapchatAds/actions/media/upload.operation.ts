@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
+import { toNodeError } from '../../../shared/items/errors';
 import { createClient } from '../../transport';
-import { errorItem, outputItem } from '../common/items';
+import { errorItem, outputItem } from '../../../shared/items/items';
 import { MAX_PART_BYTES, MB } from './rules';
 import { mediaAdAccountLocator, RESOURCE } from './shared';
 import type { UploadItem } from './uploadInput';

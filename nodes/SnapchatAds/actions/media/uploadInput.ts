@@ -1,9 +1,9 @@
 /** Reading and checking one Upload item: the file, its name and type, the options; nothing is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { checkId, checkInteger, InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
-import { convertInputErrors } from '../common/items';
+import { checkId, checkInteger, InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
+import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
 import { sniffFormat, SNIFF_BYTES } from './fileFormat';
 import type { BinaryFile } from './fileSource';

@@ -14,7 +14,7 @@
 import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
-import { isRecord, nonEmptyText } from '../../helpers/values';
+import { isRecord, nonEmptyText } from '../../../shared/input/values';
 import type { SnapClient } from '../../transport';
 import { getOne } from '../common/entities';
 import { multipartForm, type FormFile } from './multipartForm';
@@ -33,7 +33,7 @@ export async function createMediaEntity(ctx: IExecuteFunctions, client: SnapClie
 		method: 'POST',
 		path: adAccountMediaPath(item.adAccountId),
 		body: { media: [{ name: item.name, type: item.type, ad_account_id: item.adAccountId }] },
-		kind: 'create',
+		idempotent: false,
 		subject,
 		itemIndex: item.itemIndex,
 		unknownOutcome: 'the media may or may not have been created',
@@ -80,7 +80,7 @@ async function sendForm(
 		path,
 		rawBody: { contentType: form.contentType, data: form.data },
 		timeoutMs: UPLOAD_TIMEOUT_MS,
-		kind: 'create',
+		idempotent: false,
 		subject: step,
 		itemIndex: item.itemIndex,
 		unknownOutcome: 'Snapchat may or may not have stored it',

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { executeGetById } from '../common/entities';
-import { organizationLocator, organizationPath, readOrganizationId, RESOURCE } from './shared';
+import { organizationLocator, readOrganizationId, RESOURCE } from './shared';
+import { entityPath, ORGANIZATION } from '../../api';
 
 export const properties: INodeProperties[] = [
 	organizationLocator(RESOURCE, ['get'], 'The organization to get. The list shows the organizations of the connected user.'),
@@ -10,7 +11,7 @@ export const properties: INodeProperties[] = [
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await executeGetById(this, items, {
 		readId: readOrganizationId,
-		path: organizationPath,
+		path: (id) => entityPath(ORGANIZATION, id),
 		listKey: 'organizations',
 		entityKey: 'organization',
 		what: 'organization',

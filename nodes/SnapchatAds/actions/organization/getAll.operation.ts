@@ -1,9 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { createClient } from '../../transport';
-import { forEachItem, outputItem } from '../common/items';
+import { forEachItem, outputItem } from '../../../shared/items/items';
 import { readListSize, returnAllAndLimit } from '../common/paging';
-import { MY_ORGANIZATIONS_PATH, RESOURCE } from './shared';
+import { RESOURCE } from './shared';
+import { MY_ORGANIZATIONS_PATH } from '../../api';
 
 export const properties: INodeProperties[] = [
 	...returnAllAndLimit(RESOURCE, ['getAll']),

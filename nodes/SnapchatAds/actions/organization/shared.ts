@@ -27,10 +27,3 @@ export function organizationLocator(
 export function readOrganizationId(ctx: IExecuteFunctions, itemIndex: number): string {
 	return readLocatorId(ctx, itemIndex, 'organizationId', ORGANIZATION_FIELD, 'organization');
 }
-
-export function organizationPath(id: string): string {
-	return `/v1/organizations/${encodeURIComponent(id)}`;
-}
-
-/** The user's organizations (every page of GET /v1/me/organizations). */
-export const MY_ORGANIZATIONS_PATH = '/v1/me/organizations';

@@ -8,8 +8,9 @@ import { NodeApiError, type IExecuteFunctions } from 'n8n-workflow';
 import type { SnapClient } from '../../transport';
 import { createAdAccountLookup, type AdAccountInfo } from '../common/accounts';
 import { getOne } from '../common/entities';
-import { createRunCache } from '../common/runCache';
-import { entityPath, LEVELS, type StatsLevelName } from './levels';
+import { createRunCache } from '../../../shared/items/runCache';
+import { LEVELS, type StatsLevelName } from './levels';
+import { ENTITIES, entityPath } from '../../api';
 
 export interface StatsTarget {
 	level: StatsLevelName;
@@ -31,7 +32,7 @@ export function createStatsTargets(ctx: IExecuteFunctions, client: SnapClient): 
 		const info = LEVELS[level];
 		return await entities(`${level}:${id}`, async () =>
 			await getOne(ctx, client, {
-				path: entityPath(level, id),
+				path: entityPath(ENTITIES[level], id),
 				listKey: info.listKey,
 				entityKey: info.entityKey,
 				subject: `${info.what} ${id}`,

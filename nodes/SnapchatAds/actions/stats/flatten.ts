@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
-import { microToAmount } from '../../helpers/money';
+import { microToAmount } from '../../../shared/input/money';
 import { isMicroField } from './metrics';
 
 export type StatsGranularity = 'TOTAL' | 'DAY' | 'HOUR' | 'LIFETIME';

@@ -10,19 +10,20 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { NodeApiError } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
-import { toNodeError } from '../../helpers/errors';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { InputError } from '../../../shared/input/validation';
 import { splitStatsRange, ZONE_FIELD, type StatsWindow } from '../../time/statsWindows';
 import { createClient } from '../../transport';
-import { convertInputErrors, forEachItem, outputItem } from '../common/items';
+import { convertInputErrors, forEachItem, outputItem } from '../../../shared/items/items';
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
 import { addUpStats } from './addUp';
 import { flattenStats, mergeWindowRows, StatsAnswerError } from './flatten';
 import { readStatsInput, resolveRange, type StatsInput } from './input';
-import { entityPath, LEVELS, type BreakdownName } from './levels';
+import { LEVELS, type BreakdownName } from './levels';
 import { addsUpCampaigns } from './metrics';
 import { createBreakdownNames, type BreakdownNames } from './names';
+import { ENTITIES, statsPath } from '../../api';
 
 export const properties = fields;
 
@@ -135,9 +136,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		for (const window of windows) {
 			const body = await client.request({
 				method: 'GET',
-				path: `${entityPath(input.level, input.entityId)}/stats`,
+				path: statsPath(ENTITIES[input.level], input.entityId),
 				qs: queryOf(input, window),
-				kind: 'read',
+				idempotent: true,
 				subject: `stats of ${info.what} ${input.entityId}`,
 				itemIndex: i,
 				notFoundMessage: `${info.label} ${input.entityId} was not found, or the connected Snapchat user cannot see it`,

@@ -4,12 +4,12 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
-import { showValue } from '../../helpers/values';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
 import { readZoneOption } from '../eventDetail/createInput';
-import { convertInputErrors } from '../common/items';
+import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
-import { resolveStartTime } from '../../time/startTime';
+import { resolveStartTime } from '../../../shared/time/startTime';
 import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type DatePreset, type StatsWindow } from '../../time/statsWindows';
 import type { StatsGranularity } from './flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';

@@ -1,4 +1,7 @@
 /** The four entity levels stats can be asked for: their fields, paths and envelope keys. */
+import type { SnapEntity } from '../../api';
+import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN } from '../../api';
+
 export const RESOURCE = 'stats' as const;
 
 export type StatsLevelName = 'adAccount' | 'campaign' | 'adSquad' | 'ad';
@@ -25,53 +28,28 @@ export interface LevelInfo {
 	type: string;
 }
 
+/** A level's facts, taken from the catalogue of Snap's entities; the stats ones beside them. */
+function level(entity: SnapEntity, breakdowns: BreakdownName[], type: string): LevelInfo {
+	// An ad account is the top of a stats walk: its own parent (the organization) plays no part.
+	const parent = entity.name === 'adAccount' ? {} : { parentField: entity.parentKey, parentLevel: entity.parent as StatsLevelName };
+	return {
+		label: entity.displayName,
+		what: entity.label,
+		parameter: entity.locator.parameter,
+		plural: entity.plural,
+		listKey: entity.plural,
+		entityKey: entity.singular,
+		...parent,
+		breakdowns,
+		type,
+	};
+}
+
 export const LEVELS: Record<StatsLevelName, LevelInfo> = {
-	adAccount: {
-		label: 'Ad Account',
-		what: 'ad account',
-		parameter: 'adAccountId',
-		plural: 'adaccounts',
-		listKey: 'adaccounts',
-		entityKey: 'adaccount',
-		breakdowns: ['campaign', 'adsquad', 'ad'],
-		type: 'AD_ACCOUNT',
-	},
-	campaign: {
-		label: 'Campaign',
-		what: 'campaign',
-		parameter: 'campaignId',
-		plural: 'campaigns',
-		listKey: 'campaigns',
-		entityKey: 'campaign',
-		parentField: 'ad_account_id',
-		parentLevel: 'adAccount',
-		breakdowns: ['adsquad', 'ad'],
-		type: 'CAMPAIGN',
-	},
-	adSquad: {
-		label: 'Ad Squad',
-		what: 'ad squad',
-		parameter: 'adSquadId',
-		plural: 'adsquads',
-		listKey: 'adsquads',
-		entityKey: 'adsquad',
-		parentField: 'campaign_id',
-		parentLevel: 'campaign',
-		breakdowns: ['ad'],
-		type: 'AD_SQUAD',
-	},
-	ad: {
-		label: 'Ad',
-		what: 'ad',
-		parameter: 'adId',
-		plural: 'ads',
-		listKey: 'ads',
-		entityKey: 'ad',
-		parentField: 'ad_squad_id',
-		parentLevel: 'adSquad',
-		breakdowns: [],
-		type: 'AD',
-	},
+	adAccount: level(AD_ACCOUNT, ['campaign', 'adsquad', 'ad'], 'AD_ACCOUNT'),
+	campaign: level(CAMPAIGN, ['adsquad', 'ad'], 'CAMPAIGN'),
+	adSquad: level(AD_SQUAD, ['ad'], 'AD_SQUAD'),
+	ad: level(AD, [], 'AD'),
 };
 
 export const BREAKDOWN_LABELS: Record<Exclude<BreakdownName, 'none'>, string> = {
@@ -79,10 +57,6 @@ export const BREAKDOWN_LABELS: Record<Exclude<BreakdownName, 'none'>, string> = 
 	adsquad: 'Ad Squad',
 	ad: 'Ad',
 };
-
-export function entityPath(level: StatsLevelName, id: string): string {
-	return `/v1/${LEVELS[level].plural}/${encodeURIComponent(id)}`;
-}
 
 export function isLevel(value: unknown): value is StatsLevelName {
 	return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LEVELS, value);

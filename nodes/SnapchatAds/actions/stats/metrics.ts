@@ -15,7 +15,7 @@
  */
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import { InputError } from '../../helpers/validation';
+import { InputError } from '../../../shared/input/validation';
 
 export interface MetricInfo {
 	value: string;

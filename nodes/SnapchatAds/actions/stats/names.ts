@@ -8,9 +8,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
-import { adAccountPath } from '../common/accounts';
-import { createRunCache } from '../common/runCache';
+import { createRunCache } from '../../../shared/items/runCache';
 import type { BreakdownName } from './levels';
+import { AD_ACCOUNT, entityPath } from '../../api';
 
 type Listed = 'campaigns' | 'adsquads' | 'ads';
 
@@ -41,7 +41,7 @@ export function createBreakdownNames(client: SnapClient): BreakdownNames {
 	const read = async (accountId: string, list: Listed, itemIndex: number) =>
 		await lists(`${accountId}|${list}`, async () =>
 			await client.listAll(
-				{ path: `${adAccountPath(accountId)}/${list}`, subject: `the ${LIST[list].what} of ad account ${accountId} (for their names)`, itemIndex },
+				{ path: `${entityPath(AD_ACCOUNT, accountId)}/${list}`, subject: `the ${LIST[list].what} of ad account ${accountId} (for their names)`, itemIndex },
 				list,
 				LIST[list].entityKey,
 				PAGE_SIZE,

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { nonEmptyText } from '../../helpers/values';
+import { nonEmptyText } from '../../../shared/input/values';
 import { createClient } from '../../transport';
 import { matches, readable, shownName } from './common';
 

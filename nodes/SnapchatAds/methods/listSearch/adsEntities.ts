@@ -1,17 +1,16 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { nonEmptyText } from '../../helpers/values';
-import { AD, AD_SQUAD, CAMPAIGN } from '../../actions/adsEntities/entityTypes';
+import { nonEmptyText } from '../../../shared/input/values';
 import { readable, searchChildren, shownName } from './common';
+import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN, childrenPath, type SnapEntity } from '../../api';
 
 /** What to list under the chosen ad account: campaigns, ad squads or ads. */
 export interface AdAccountChildren {
 	/** Running text, e.g. 'ad squad'; the field being filled, e.g. 'Ad Squad'. */
 	what: string;
 	field: string;
-	/** The list's path segment and envelope keys, e.g. 'adsquads' / 'adsquad'. */
-	plural: string;
-	singular: string;
+	/** The entity listed (its path segment and envelope keys). */
+	entity: SnapEntity;
 	byIdNote?: string;
 }
 
@@ -30,9 +29,9 @@ export async function searchInAdAccount(
 			listOf: `${list.what}s`,
 			thisField: list.field,
 			byIdNote: list.byIdNote,
-			path: (adAccountId) => `/v1/adaccounts/${encodeURIComponent(adAccountId)}/${list.plural}`,
-			listKey: list.plural,
-			entityKey: list.singular,
+			path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, list.entity),
+			listKey: list.entity.plural,
+			entityKey: list.entity.singular,
 			toItem: (e) => ({
 				item: {
 					// An ad's review status is shown only while it keeps the ad from running.
@@ -52,7 +51,7 @@ export async function searchInAdAccount(
 	);
 }
 
-const of = (type: typeof CAMPAIGN): AdAccountChildren => ({ what: type.label, field: type.displayName, plural: type.plural, singular: type.singular });
+const of = (entity: SnapEntity): AdAccountChildren => ({ what: entity.label, field: entity.displayName, entity });
 
 export async function searchCampaigns(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchInAdAccount(this, of(CAMPAIGN), filter, paginationToken);

@@ -1,8 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { nonEmptyText } from '../../helpers/values';
-import { adAccountSegmentsPath } from '../../actions/audienceSegment/shared';
+import { nonEmptyText } from '../../../shared/input/values';
 import { readable, searchChildren, shownName } from './common';
+import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
 
 /** The audience segments of the ad account chosen in the node, a page at a time. */
 export async function searchAudienceSegments(
@@ -18,7 +18,7 @@ export async function searchAudienceSegments(
 			listOf: 'audience segments',
 			thisField: 'Audience Segment',
 			byIdNote: 'the operations on one segment need no ad account',
-			path: adAccountSegmentsPath,
+			path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT),
 			listKey: 'segments',
 			entityKey: 'segment',
 			toItem: (s) => ({

@@ -1,8 +1,8 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { checkUuid, InputError } from '../../helpers/validation';
+import { toNodeError } from '../../../shared/items/errors';
+import { checkUuid, InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
 
 /** Whether any of `texts` contains the typed filter (case-insensitive); no filter matches all. */

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { adAccountEventsPath } from '../../actions/eventDetail/shared';
 import { searchChildren, shownName } from './common';
+import { AD_ACCOUNT, childrenPath, EVENT_DETAIL } from '../../api';
 
 /** "2026-12-01 18:00 Europe/Berlin": the start as Ads Manager shows it, in the event's own zone. */
 function startInZone(start: unknown, zone: unknown): string | undefined {
@@ -26,7 +26,7 @@ export async function searchEventDetails(
 			listOf: 'event details',
 			thisField: 'Event Detail',
 			byIdNote: 'Get and Delete by ID need no ad account',
-			path: adAccountEventsPath,
+			path: (adAccountId) => childrenPath(AD_ACCOUNT, adAccountId, EVENT_DETAIL),
 			listKey: 'event_details',
 			entityKey: 'event_detail',
 			toItem: (e) => ({

@@ -1,9 +1,9 @@
 import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 
-import { nonEmptyText } from '../../helpers/values';
-import { MY_ORGANIZATIONS_PATH } from '../../actions/organization/shared';
+import { nonEmptyText } from '../../../shared/input/values';
 import { createClient } from '../../transport';
 import { matches, readable, SEARCH_PAGE_SIZE, shownName } from './common';
+import { MY_ORGANIZATIONS_PATH } from '../../api';
 
 /** The connected user's organizations, a page at a time, filtered by the typed text. */
 export async function searchOrganizations(

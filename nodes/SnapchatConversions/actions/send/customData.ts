@@ -5,9 +5,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { toDecimalText } from '../../../SnapchatAds/helpers/money';
-import { checkInteger, InputError } from '../../../SnapchatAds/helpers/validation';
-import { isRecord, showValue } from '../../../SnapchatAds/helpers/values';
+import { toDecimalText } from '../../../shared/input/money';
+import { checkInteger, InputError } from '../../../shared/input/validation';
+import { isRecord, showValue } from '../../../shared/input/values';
 
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

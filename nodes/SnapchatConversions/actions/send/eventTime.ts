@@ -8,10 +8,10 @@
  * and an event from the future is no conversion: more than 5 minutes ahead (clock skew allowance,
  * inferred) is refused. Both before any request, with the reason.
  */
-import { InputError } from '../../../SnapchatAds/helpers/validation';
-import { showValue } from '../../../SnapchatAds/helpers/values';
-import { SECONDS_THRESHOLD } from '../../../SnapchatAds/time/format';
-import { resolveStartTime } from '../../../SnapchatAds/time/startTime';
+import { InputError } from '../../../shared/input/validation';
+import { showValue } from '../../../shared/input/values';
+import { SECONDS_THRESHOLD } from '../../../shared/time/format';
+import { resolveStartTime } from '../../../shared/time/startTime';
 
 export const MAX_EVENT_AGE_DAYS = 37;
 export const MAX_AHEAD_MINUTES = 5;

@@ -5,9 +5,9 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
+import { checkUuid, InputError } from '../../../shared/input/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
-import { showValue } from '../../../SnapchatAds/helpers/values';
+import { showValue } from '../../../shared/input/values';
 import { readAppData, readCustomData } from './customData';
 import { eventTimeSeconds } from './eventTime';
 import type { ActionSourceKey } from './fields';

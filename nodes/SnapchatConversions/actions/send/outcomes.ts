@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { isRecord } from '../../../SnapchatAds/helpers/values';
+import { isRecord } from '../../../shared/input/values';
 import type { Exchange, SnapWords } from '../../transport';
 import { snapWords } from '../../transport';
 import { isSuccessStatus } from '../../transport/answers';

@@ -6,7 +6,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { InputError } from '../../../SnapchatAds/helpers/validation';
+import { InputError } from '../../../shared/input/validation';
 import type { Normalized, PhoneOptions } from '../../../shared/identifiers';
 import {
 	normalizeCountryCode,

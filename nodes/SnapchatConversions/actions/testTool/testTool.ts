@@ -7,9 +7,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { convertInputErrors, forEachItem } from '../../../SnapchatAds/actions/common/items';
-import { checkUuid, InputError } from '../../../SnapchatAds/helpers/validation';
-import { isRecord } from '../../../SnapchatAds/helpers/values';
+import { convertInputErrors, forEachItem } from '../../../shared/items/items';
+import { checkUuid, InputError } from '../../../shared/input/validation';
+import { isRecord } from '../../../shared/input/values';
 import { createConversionsClient } from '../../transport';
 
 export type TestToolRead = 'logs' | 'stats';

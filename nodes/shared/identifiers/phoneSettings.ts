@@ -3,9 +3,9 @@
  * Default Country and Numbers Include Country Code, checked and turned into the shared normaliser's
  * PhoneOptions. A bad value is an InputError naming the setting.
  */
-import type { PhoneOptions } from '../../shared/identifiers';
-import { COUNTRY_OPTIONS } from '../../shared/identifiers';
-import { InputError } from './validation';
+import type { PhoneOptions } from './';
+import { COUNTRY_OPTIONS } from './';
+import { InputError } from '../input/validation';
 
 const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((option) => option.value));
 

@@ -9,7 +9,7 @@ import { DateTime, IANAZone } from 'luxon';
 import type { ResolvedStartTime } from './format';
 import { clockOf, dayOf, formatOffset, formatUtc, HOUR, MAX_MS, MAX_SHOWN, MIN_MS, MINUTE, pad2, shorten, StartTimeError } from './format';
 import { exampleHint, instant, resolveEpoch } from './instant';
-import { isValidIanaZone } from './timeZones';
+import { isValidIanaZone } from './zones';
 
 // Date, then optionally (T or a space) hours:minutes[:seconds[.fraction]], then optionally Z or an
 // offset (+01:00, +0100, -05). Two-digit fields only: 2026-2-3 is refused, not guessed at.

@@ -1,33 +1,13 @@
 /**
- * The item loop every operation shares: Continue On Fail, error items paired with their input, and
- * turning an input problem (an InputError from a check) into the item's NodeOperationError.
+ * The item loop every operation with one request per item shares: every item read and checked
+ * before the first request, Continue On Fail, error items paired with their input. Batched writes
+ * go through the write runner (writes.ts) instead.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
-import { toNodeError } from '../../helpers/errors';
-import { InputError } from '../../helpers/validation';
+import { toNodeError } from './errors';
 
-/** An input problem as the item's error: names the item, the field, the value and the fix. */
-export function inputError(ctx: IExecuteFunctions, error: InputError, itemIndex: number): NodeOperationError {
-	return new NodeOperationError(ctx.getNode(), `Invalid ${error.field} in item ${itemIndex}: ${error.message}`, {
-		itemIndex,
-		description: error.hint,
-	});
-}
-
-/**
- * Runs `read` (reading and checking the item's parameters) and converts what it throws into the
- * item's error: an InputError becomes a NodeOperationError naming item and field.
- */
-export function convertInputErrors<T>(ctx: IExecuteFunctions, itemIndex: number, read: () => T): T {
-	try {
-		return read();
-	} catch (error) {
-		if (error instanceof InputError) throw inputError(ctx, error, itemIndex);
-		throw toNodeError(ctx.getNode(), error, itemIndex);
-	}
-}
+export { convertInputErrors, inputError } from './errors';
 
 /** The error item n8n's Continue On Fail expects, paired with its input. */
 export function errorItem(error: unknown, itemIndex: number): INodeExecutionData {

@@ -2,7 +2,6 @@
  * Pure retry decisions: which failures are worth repeating, and how long to wait before the next
  * attempt (exponential backoff with jitter, Retry-After honoured, bounded attempts and total wait).
  */
-import type { RequestKind } from './errors';
 import type { HttpFailure } from './failure';
 
 export interface RetryPolicy {
@@ -39,13 +38,14 @@ export function mayHaveBeenProcessed(failure: HttpFailure): boolean {
 }
 
 /**
- * Whether the failure may be repeated at all. Reads and deletes are idempotent, so 429, 5xx and
- * network failures are retried. A create is retried only on 429, the one answer that says the
- * request was not processed; after a 5xx, a timeout or a dropped connection it may have been.
+ * Whether the failure may be repeated at all. An idempotent request (a read, a PUT of a whole
+ * entity, a delete, events that all carry an Event ID) is retried on 429, 5xx and network failures.
+ * Any other is retried only on 429, the one answer that says the request was not processed; after
+ * a 5xx, a timeout or a dropped connection it may have been.
  */
-export function isRetryable(failure: HttpFailure, kind: RequestKind): boolean {
+export function isRetryable(failure: HttpFailure, idempotent: boolean): boolean {
 	if (failure.status === 429) return true;
-	if (kind === 'create') return false;
+	if (!idempotent) return false;
 	if (failure.status !== undefined) return failure.status >= 500 && failure.status <= 599;
 	return isNetworkFailure(failure);
 }
@@ -104,14 +104,14 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
  */
 export function nextRetryDelay(
 	failure: HttpFailure,
-	kind: RequestKind,
+	idempotent: boolean,
 	attempts: number,
 	waitedMs: number,
 	policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 	random: number = Math.random(),
 	nowMs: number = Date.now(),
 ): number | undefined {
-	if (!isRetryable(failure, kind) || attempts >= policy.maxAttempts) return undefined;
+	if (!isRetryable(failure, idempotent) || attempts >= policy.maxAttempts) return undefined;
 	const retryAfter = parseRetryAfter(failure.headers['retry-after'], nowMs);
 	let delay: number;
 	if (retryAfter !== undefined) {

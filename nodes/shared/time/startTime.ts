@@ -9,7 +9,7 @@
  *   happens twice (clocks turned back) takes the earlier instant. Both cases are decided here from
  *   the zone's offsets, never left to Luxon, which picks one of two repeated instants on its own terms.
  */
-import { InputError } from '../helpers/validation';
+import { InputError } from '../input/validation';
 import type { ResolvedStartTime } from './format';
 import { StartTimeError } from './format';
 import { isJsDate, isLuxonDateTime, resolveDate, resolveDateTime, resolveEpoch, unsupported } from './instant';

@@ -2,7 +2,7 @@
  * What the start-time modules share: the error type, the result type, the range of writable instants,
  * and the pure helpers that format instants, offsets and values for messages.
  */
-import { InputError } from '../helpers/validation';
+import { InputError } from '../input/validation';
 
 /**
  * A start time that cannot be used. It is an InputError like any other bad field value: `field`

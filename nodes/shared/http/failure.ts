@@ -3,7 +3,7 @@
  * axios-style error, a body as text, JSON or nothing) into a plain summary: status, headers, body,
  * Snap's error fields. No wording here: errors.ts turns this into words a user can act on.
  */
-import { isRecord } from '../helpers/values';
+import { isRecord } from '../input/values';
 import { redact } from './redact';
 
 export interface HttpFailure {

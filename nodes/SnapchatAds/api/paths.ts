@@ -1,0 +1,29 @@
+/**
+ * Every request path of the Marketing API, built in one place from the catalogue (entities.ts), each
+ * ID escaped so that nothing it holds can change the path.
+ */
+import type { SnapEntity } from './entities';
+import { AUDIENCE_SEGMENT } from './entities';
+
+/** One entity: `/v1/campaigns/{id}`. */
+export function entityPath(entity: SnapEntity, id: string): string {
+	return `/v1/${entity.plural}/${encodeURIComponent(id)}`;
+}
+
+/** The `child` entities under one `parent`: `/v1/adaccounts/{id}/campaigns` (list with GET, create with POST, update with PUT). */
+export function childrenPath(parent: SnapEntity, parentId: string, child: SnapEntity): string {
+	return `${entityPath(parent, parentId)}/${child.plural}`;
+}
+
+/** Stats of one entity: `/v1/campaigns/{id}/stats`. */
+export function statsPath(entity: SnapEntity, id: string): string {
+	return `${entityPath(entity, id)}/stats`;
+}
+
+/** The users of a customer-list segment: `/v1/segments/{id}/users` (add with POST, remove with DELETE). */
+export function segmentUsersPath(segmentId: string): string {
+	return `${entityPath(AUDIENCE_SEGMENT, segmentId)}/users`;
+}
+
+/** The connected user's organizations: every page of GET /v1/me/organizations. */
+export const MY_ORGANIZATIONS_PATH = '/v1/me/organizations';
