@@ -105,7 +105,7 @@ describe('Create', () => {
 		const pending = rig.emulator.media.create(AD_ACCOUNT_LA, 'still processing', 'VIDEO').id;
 		const params = create(ready, { topSnapMediaId: rl('={{ $json.media }}') });
 		const failing = await rig.run(params, { input: [{ media: ready }, { media: pending }] });
-		expect(failing.error?.message).toMatch(/^Snapchat refused the creatives of items 1: Snapchat refused the creative of item 1: .*not ready.*\[top_snap_media_id\]/);
+		expect(failing.error?.message).toMatch(/^Snapchat refused the creative of item 1: .*not ready.*\[top_snap_media_id\]/);
 		expect(failing.error?.description).toMatch(/Already created in this run, do not create them again: item 0 → [0-9a-f-]{36}/);
 		const continuing = await rig.run(params, { input: [{ media: ready }, { media: pending }], continueOnFail: true });
 		expect(continuing.items.map((i) => (i.json.error ? 'error' : i.json.review_status))).toEqual(['PENDING_REVIEW', 'error']);
@@ -126,7 +126,7 @@ describe('Create', () => {
 		const media = rig.emulator.media.seedReady(AD_ACCOUNT_LA).id;
 		rig.emulator.faults.dropAfterProcessing({ method: 'POST', pathPrefix: `/v1/adaccounts/${AD_ACCOUNT_LA}/creatives` });
 		const result = await rig.run(create(media));
-		expect(result.error?.message).toMatch(/outcome of items 0 is unknown/);
+		expect(result.error?.message).toMatch(/The outcome of the creative of item 0 is unknown: it may or may not have been created/);
 		expect(result.error?.description).toMatch(/Creative → Get Many on ad account .* look for "Spring - web"/);
 		expect(posts()).toHaveLength(1);
 		// It was created: Snapchat processed it before the connection dropped.

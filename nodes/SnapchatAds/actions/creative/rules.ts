@@ -10,7 +10,7 @@
  * lead_generation_form_id` for LEAD_GENERATION. The call to action depends on the type (the
  * page's "Creative type to CTA mapping" table); a Snap Ad has no attachment and so no call to
  * action. The lists below are that table's entries for these types as read; Snap refuses others.
- * At most 10 creatives per request (Snap's entity request limits).
+ * At most 10 creatives per request: CREATIVE_WRITE_LIMIT in the entity catalogue (api/entities.ts).
  */
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
@@ -19,7 +19,6 @@ export const NAME_MAX = 375;
 export const BRAND_NAME_MAX = 32;
 export const HEADLINE_MAX = 34;
 export const APP_NAME_MAX = 30;
-export const CREATIVES_PER_REQUEST = 10;
 
 export type CreativeType = 'SNAP_AD' | 'WEB_VIEW' | 'APP_INSTALL' | 'DEEP_LINK' | 'LEAD_GENERATION';
 export const CREATIVE_TYPES: Array<{ name: string; value: CreativeType; description: string }> = [
