@@ -7,14 +7,18 @@
 // the Slack example and Fetch Test Event. Screenshots go to .artifacts/e2e/ (gitignored);
 // .artifacts/e2e/trigger-workflow.png (the README's first picture), create-form.png and
 // credential-dialog-new-modal.png are PNGs meant for docs/trigger-workflow.png, docs/create-form.png and
-// docs/credential-dialog-new.png.
+// docs/credential-dialog-new.png. The checks of issue 31 are in editor-fields.mjs, the README's picture
+// per capability in editor-pictures.mjs.
 //
 //   npm run e2e:editor            (standalone; also run at the end of `npm run e2e`)
+//   npm run pictures              (the same, then copies the README's pictures into docs/)
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
 import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, exampleWorkflows, startStack } from '../lib/stack.mjs';
 import { isMain, record, runStandalone } from './checks.mjs';
+import { runFieldChecks } from './editor-fields.mjs';
+import { copyPicturesToDocs, copyToDocs, takePictures } from './editor-pictures.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -218,6 +222,11 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		}
 	});
 
+	// Issue 31: fields that tell the truth (31.3, 31.6, 31.8), examples without warnings (31.9), and one
+	// picture per capability (31.11).
+	await runFieldChecks({ c, context, base, stack, artifacts: ARTIFACTS, dismissPopups });
+	await takePictures({ c, context, base, artifacts: ARTIFACTS, dismissPopups });
+
 	// Before the checks that add credentials: the trigger gets the one credential there is, as a user's would.
 	await c('the Snapchat Ads Trigger of the Slack example renders and Fetch Test Event shows the latest rejected ad (screenshot, < 250 kB)', async () => {
 		const example = exampleWorkflows().find((ex) => path.basename(ex.file) === TRIGGER_EXAMPLE);
@@ -357,6 +366,7 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		const result = await runExampleThroughForm(stack);
 		return result;
 	});
+	if (copyToDocs) console.log(`(pictures copied into docs/: ${copyPicturesToDocs(ARTIFACTS).join(', ')})`);
 	if (consoleErrors.length) console.error(`(editor page errors: ${consoleErrors.slice(0, 3).join(' | ')})`);
 }
 

@@ -50,3 +50,19 @@ export function conversionsCredential({ id = CAPI_CRED_ID, name = CAPI_CRED_NAME
 		data: { accessToken: emulator.conversions.token, pixelId: emulator.conversions.pixelId, baseUrl: emulator.baseUrl.replace(/\/$/, '') },
 	};
 }
+
+export const SLACK_PLACEHOLDER_CRED_ID = 'snapDevSlack0001';
+export const SLACK_PLACEHOLDER_CRED_NAME = 'Slack (placeholder: add your bot token)';
+
+/**
+ * A Slack credential for `npm run dev`, so the Slack example opens without a red "credential missing"
+ * warning; its token is a placeholder (Slack refuses it) until you paste your own bot token.
+ */
+export function slackPlaceholderCredential() {
+	return {
+		id: SLACK_PLACEHOLDER_CRED_ID,
+		name: SLACK_PLACEHOLDER_CRED_NAME,
+		type: 'slackApi',
+		data: { accessToken: 'xoxb-placeholder-replace-with-your-bot-token' },
+	};
+}

@@ -87,7 +87,67 @@ function run(cmd, args, opts, log) {
 export function ensureN8n({ version = DEFAULT_N8N_VERSION, force = false, quiet = false, log = console.error } = {}) {
 	const found = !force && existingInstall(version);
 	if (found) return { ...found, installed: false };
+	// Two runs at once (a dev stack beside an e2e run, parallel e2e runs) must not wipe each other's
+	// install half-way: one installs under a lock, the others wait for it and reuse its result.
+	return withInstallLock(installPaths(version), log, () => {
+		const ready = !force && existingInstall(version);
+		return ready ? { ...ready, installed: false } : install(version, quiet, log);
+	});
+}
 
+function pidAlive(pid) {
+	if (!Number.isInteger(pid) || pid <= 0) return false;
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (e) {
+		return e.code === 'EPERM';
+	}
+}
+
+function sleepSync(ms) {
+	Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs fn holding `<install dir>.lock` (a folder with the holder's pid); a dead holder's lock is taken over. */
+function withInstallLock(p, log, fn) {
+	const lock = `${p.dir}.lock`;
+	const owner = path.join(lock, 'pid');
+	const giveUp = Date.now() + 60 * 60 * 1000;
+	let told = false;
+	fs.mkdirSync(path.dirname(p.dir), { recursive: true });
+	for (;;) {
+		try {
+			fs.mkdirSync(lock);
+			fs.writeFileSync(owner, String(process.pid));
+			break;
+		} catch (e) {
+			if (e.code !== 'EEXIST') throw e;
+			let holder = NaN;
+			try {
+				holder = Number(fs.readFileSync(owner, 'utf8'));
+			} catch {
+				// The holder may be between mkdir and writing its pid: give it a moment.
+			}
+			const stale = Number.isNaN(holder) ? Date.now() - fs.statSync(lock).mtimeMs > 10_000 : !pidAlive(holder);
+			if (stale) {
+				fs.rmSync(lock, { recursive: true, force: true });
+				continue;
+			}
+			if (Date.now() > giveUp) throw new Error(`another install of ${p.dir} (pid ${holder}) has held ${lock} for an hour`);
+			if (!told) log(`[n8n-install] waiting for another process (pid ${holder}) installing into ${p.dir}`);
+			told = true;
+			sleepSync(5000);
+		}
+	}
+	try {
+		return fn();
+	} finally {
+		fs.rmSync(lock, { recursive: true, force: true });
+	}
+}
+
+function install(version, quiet, log) {
 	const p = installPaths(version);
 	const started = Date.now();
 	log(`[n8n-install] installing n8n ${version} + Node ${NODE_RANGE} into ${p.dir} (one time, a few minutes)`);

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { conversionsCredential, emulatorCredential } from './credential.mjs';
+import { conversionsCredential, emulatorCredential, slackPlaceholderCredential } from './credential.mjs';
 import { loadEmulator } from './emulator.mjs';
 import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
 import {
@@ -126,6 +126,8 @@ export async function startStack({
 		const credFile = writeJson(work, 'credential.json', [
 			emulatorCredential({ id: DEV_CREDENTIAL_ID, name: DEV_CREDENTIAL_NAME, emulator, tokens }),
 			conversionsCredential({ emulator }),
+			// Every example node names a credential that exists, so none opens with a red warning.
+			slackPlaceholderCredential(),
 		]);
 		const wfDir = path.join(work, 'examples');
 		fs.mkdirSync(wfDir);

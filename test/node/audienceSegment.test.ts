@@ -116,6 +116,18 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		// n8n 2.40's list shows only the name: whether the segment can be targeted goes into it.
 		expect(found.results[0].name).toBe('Newsletter subscribers · Not ready');
 	});
+
+	it('tells apart two segments with the same name and status by their creation date and ID tail; (issue 31.8)', async () => {
+		const one = seed({ name: 'Newsletter subscribers' });
+		const two = seed({ name: 'Newsletter subscribers' });
+		// (The rig serves pages of 2: both are on the first page. A name of its own stays plain: see the test above.)
+		const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		const names = Object.fromEntries(found.results.map((r) => [r.value, r.name]));
+		const day = (s: Record<string, unknown>) => String(s.created_at).slice(0, 10);
+		expect(names[one.id as string]).toBe(`Newsletter subscribers · Not ready · created ${day(one)} · ID …${String(one.id).slice(-6)}`);
+		expect(names[two.id as string]).toBe(`Newsletter subscribers · Not ready · created ${day(two)} · ID …${String(two.id).slice(-6)}`);
+		expect(new Set(Object.values(names)).size).toBe(2);
+	});
 });
 
 describe('Add Users and Remove Users', () => {

@@ -66,7 +66,22 @@ describe('Organization', () => {
 		const foreign = await rig.run(organizationParams('get', { organizationId: rl(ORG_OTHER_CO) }));
 		expect(foreign.error?.message).toMatch(`The connected Snapchat user has no access to organization ${ORG_OTHER_CO}`);
 		const missing = await rig.run(organizationParams('get', { organizationId: rl(MISSING_ID) }));
-		expect(missing.error?.message).toBe(`Organization ${MISSING_ID} was not found: check the ID, or pick the organization from the list`);
+		expect(missing.error?.message).toBe(`Organization ${MISSING_ID} was not found, or the connected Snapchat user cannot see it`);
+		// Issue 31.6: what to do is said once, in the description, not in the message and again below it.
+		const advice = `${missing.error?.message} ${missing.error?.description}`;
+		expect(advice.match(/check the ID/gi) ?? []).toHaveLength(1);
+	});
+
+	it('Get takes the organization out of a Business Manager link (By URL), and refuses a link that names none before any request (issue 31.6)', async () => {
+		const link = `https://business.snapchat.com/${ORG_ACME_EUROPE.toUpperCase()}/settings/ad-accounts`;
+		const result = await rig.run(organizationParams('get', { organizationId: rl(link, 'url') }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)).toEqual([expect.objectContaining({ id: ORG_ACME_EUROPE })]);
+		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v1/organizations/${ORG_ACME_EUROPE}`]);
+		// (Typed in, such a link is flagged by the editor's check; from an expression it is checked at run time.)
+		const bad = await rig.run(organizationParams('get', { organizationId: rl('={{ "https://example.com/organizations/x" }}', 'url') }));
+		expect(bad.error?.message).toBe('Invalid Organization in item 0: Organization "https://example.com/organizations/x" is not a link to Snapchat\'s Ads Manager or Business Manager');
+		expect(rig.apiCalls()).toHaveLength(1);
 	});
 
 	it('refuses an ID that is not a UUID before any request, naming item and field', async () => {

@@ -7,7 +7,7 @@ import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator/fixtures';
 export type Overrides = Record<string, unknown>;
 
 /** A resource locator value. */
-export const rl = (value: string, mode: 'id' | 'list' = 'id') => ({ __rl: true, mode, value });
+export const rl = (value: string, mode: 'id' | 'list' | 'url' = 'id') => ({ __rl: true, mode, value });
 
 /** An ID no emulator ever issues. */
 export const MISSING_ID = '0b8f2d4e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';

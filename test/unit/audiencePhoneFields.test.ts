@@ -4,10 +4,12 @@
  * removed) where a saved workflow has it. Checked with n8n-workflow's own display rules, the ones
  * the editor and the engine apply.
  */
-import type { INodeParameters, INodeProperties } from 'n8n-workflow';
+import type { INodeParameters, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
+import { checkPhoneSettings } from '../../nodes/shared/identifiers/phoneSettings';
+import { SnapchatConversions } from '../../nodes/SnapchatConversions/SnapchatConversions.node';
 
 const { description } = new SnapchatAds();
 const node = { id: '1', name: 'Snapchat Ads', type: 'snapchatAds', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
@@ -56,5 +58,41 @@ describe.each(['addUsers', 'removeUsers'])('Audience Segment %s: phone settings'
 		expect(shownOptions({ ...base, identifierType: 'phone' })).toEqual(['onInvalid']);
 		expect(shownOptions({ ...base, identifierType: 'email' })).toEqual(['onInvalid']);
 		expect(shownOptions({ ...base, identifierType: 'phone' }, { defaultCallingCode: '44' })).toEqual(['defaultCallingCode', 'onInvalid']);
+	});
+});
+
+/**
+ * Issue 31.3: Default Country showed "The value "" is not supported!" as soon as Phone was chosen (the
+ * editor flags a value that is none of the options, and empty was none), and once a country was picked
+ * it could not be set back to "no country". Both nodes share the field.
+ */
+describe('Default Country offers "None" as an option of its own (issue 31.3)', () => {
+	const conversions = new SnapchatConversions().description;
+	const countryFields: Array<[string, INodeProperties]> = [
+		['Snapchat Ads', description.properties.find((p) => p.name === 'defaultCountry') as INodeProperties],
+		[
+			'Snapchat Conversions',
+			(conversions.properties
+				.filter((p) => p.type === 'collection')
+				.flatMap((p) => (p.options ?? []) as INodeProperties[])
+				.find((o) => o.name === 'defaultCountry') as INodeProperties),
+		],
+	];
+
+	it.each(countryFields)('%s: its default is one of its options, the first one, "None", with a value that is not empty', (_node, field) => {
+		const options = field.options as INodePropertyOptions[];
+		expect(options.map((o) => o.value)).toContain(field.default);
+		expect(options[0]).toEqual({ name: 'None (Numbers Carry Their Own Code)', value: 'none' });
+		expect(field.default).toBe('none');
+		expect(options.filter((o) => o.value === '')).toEqual([]);
+	});
+
+	it('"None", empty (workflows saved before) and nothing all mean no country; a country stays a country', () => {
+		expect(checkPhoneSettings('none', false)).toEqual({});
+		expect(checkPhoneSettings('NONE', false)).toEqual({});
+		expect(checkPhoneSettings('', false)).toEqual({});
+		expect(checkPhoneSettings(undefined, undefined)).toEqual({});
+		expect(checkPhoneSettings('gb', true)).toEqual({ defaultCountry: 'GB', includesCountryCode: true });
+		expect(() => checkPhoneSettings('UK', false)).toThrow('Default Country is not one of the countries in the list');
 	});
 });

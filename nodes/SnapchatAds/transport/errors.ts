@@ -138,7 +138,7 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 			'Pick it from the list (lists only show what the user can access), or ask an Organization Admin in Snap Business Manager to give the connected user a role that covers it.';
 	} else if (status === 404) {
 		message = ctx.notFoundMessage ?? `Snapchat could not find ${ctx.subject}`;
-		description = 'Check the ID, and that the connected Snapchat user can access it.';
+		description = 'Check the ID (or pick it from the list), and that the connected Snapchat user can access it.';
 	} else if (status === 429) {
 		message = `Snapchat's rate limit was reached for ${ctx.subject}`;
 		description =

@@ -10,7 +10,8 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { convertInputErrors } from '../../shared/items/errors';
 import { toMicro } from '../../shared/input/money';
-import { checkUuid, InputError } from '../../shared/input/validation';
+import { locatorId, locatorParts } from '../../shared/input/adsManagerLink';
+import { InputError } from '../../shared/input/validation';
 import { showValue } from '../../shared/input/values';
 import { createClient } from '../transport';
 import { AD_ACCOUNT_FIELD } from '../actions/common/locators';
@@ -40,9 +41,10 @@ function checked<T>(ctx: IPollFunctions, read: () => T): T {
 }
 
 function optionalCampaign(ctx: IPollFunctions): string | undefined {
-	const value = ctx.getNodeParameter('campaignId', '', { extractValue: true }) as unknown;
+	const raw = ctx.getNodeParameter('campaignId', '') as unknown;
+	const { value } = locatorParts(raw);
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-	return checkUuid(value, 'Campaign', 'campaign');
+	return locatorId(raw, 'Campaign', 'campaign');
 }
 
 function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerEvent): EventSource<unknown> {
@@ -75,7 +77,7 @@ export async function pollTrigger(ctx: IPollFunctions): Promise<INodeExecutionDa
 		throw new NodeOperationError(ctx.getNode(), `Unknown Event "${String(event)}"`, { description: 'Open the trigger and choose an Event from the list.' });
 	}
 	const adAccountId = checked(ctx, () =>
-		checkUuid(ctx.getNodeParameter('adAccountId', '', { extractValue: true }), AD_ACCOUNT_FIELD, 'ad account'),
+		locatorId(ctx.getNodeParameter('adAccountId', ''), AD_ACCOUNT_FIELD, 'ad account'),
 	);
 	const client = await createClient(ctx);
 	const source = eventSource(ctx, { ctx, client, adAccountId, nowMs: Date.now() }, event);

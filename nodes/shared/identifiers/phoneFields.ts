@@ -7,6 +7,14 @@ import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
 import { COUNTRY_OPTIONS } from './countries';
 
+/**
+ * The Default Country option meaning "no country": every number must carry its own code. An option of
+ * its own with a value that is not empty, because n8n's editor flags a value that is none of the
+ * options ("The value "" is not supported!") and offers no way back to an empty choice. Workflows saved
+ * before it hold '' there, which still means the same (see checkPhoneSettings).
+ */
+export const NO_DEFAULT_COUNTRY = 'none';
+
 export function phoneSettingFields(displayOptions?: IDisplayOptions): INodeProperties[] {
 	const shown = displayOptions ? { displayOptions } : {};
 	return [
@@ -14,10 +22,10 @@ export function phoneSettingFields(displayOptions?: IDisplayOptions): INodePrope
 			displayName: 'Default Country',
 			name: 'defaultCountry',
 			type: 'options',
-			default: '',
-			options: [...COUNTRY_OPTIONS],
+			default: NO_DEFAULT_COUNTRY,
+			options: [{ name: 'None (Numbers Carry Their Own Code)', value: NO_DEFAULT_COUNTRY }, ...COUNTRY_OPTIONS],
 			description:
-				'The country of phone numbers written nationally, without + or 00 (e.g. 020 7946 0000 with United Kingdom becomes 442079460000; 8 912 345-67-89 with Russia becomes 79123456789). Numbers with + or 00 keep their own code. Empty: such numbers are not sent, as their country cannot be known.',
+				'The country of phone numbers written nationally, without + or 00 (e.g. 020 7946 0000 with United Kingdom becomes 442079460000; 8 912 345-67-89 with Russia becomes 79123456789). Numbers with + or 00 keep their own code. None: numbers written nationally are not sent, as their country cannot be known.',
 			hint: 'Type to search by name or ISO code',
 			...shown,
 		},

@@ -19,6 +19,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		listKey: 'adaccounts',
 		entityKey: 'adaccount',
 		what: 'ad account',
-		notFoundMessage: (id) => `Ad account ${id} was not found: check the ID, or pick the ad account from the list`,
+		notFoundMessage: (id) => `Ad account ${id} was not found, or the connected Snapchat user cannot see it`,
 	});
 }

@@ -1,11 +1,13 @@
 /**
- * Resource locators for Snap entities: pick from a searchable list, or paste the ID (checked
- * before any call, in the editor and at run time, against the entity's ID format: a UUID, or
- * decimal digits for audience segments). Parameterised by the resource and operations they are shown for.
+ * Resource locators for Snap entities: pick from a searchable list, paste the ID, or paste a link from
+ * Ads Manager (the ID is taken out of it). The ID is checked before any call, in the editor and at run
+ * time, against the entity's ID format: a UUID, or decimal digits for audience segments. Parameterised
+ * by the resource and operations they are shown for.
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkId, ID_FORMATS, type IdFormat } from '../../../shared/input/validation';
+import { exampleLink, linkPattern, locatorId } from '../../../shared/input/adsManagerLink';
+import { ID_FORMATS, type IdFormat } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
 
 export interface LocatorOptions {
@@ -34,7 +36,11 @@ function article(what: string): string {
 
 export function uuidLocator(opts: LocatorOptions): INodeProperties {
 	const a = article(opts.what);
-	const format = ID_FORMATS[opts.idFormat ?? 'uuid'];
+	const A = a.charAt(0).toUpperCase() + a.slice(1);
+	const idFormat = opts.idFormat ?? 'uuid';
+	const format = ID_FORMATS[idFormat];
+	const link = linkPattern(opts.what, idFormat);
+	const where = opts.what === 'organization' ? 'Business Manager' : 'Ads Manager';
 	return {
 		displayName: opts.displayName,
 		name: opts.name,
@@ -60,10 +66,28 @@ export function uuidLocator(opts: LocatorOptions): INodeProperties {
 						type: 'regex',
 						properties: {
 							regex: format.pattern,
-							errorMessage: `Not ${a} ${opts.what} ID: it looks like ${format.example}`,
+							// Says what an ID is, never what the input is: "${A} ${what} ID is …".
+							errorMessage: `${A} ${opts.what} ID is ${format.looksLike}`,
 						},
 					},
 				],
+			},
+			{
+				displayName: 'By URL',
+				name: 'url',
+				type: 'string',
+				placeholder: `e.g. ${exampleLink(opts.what, idFormat)}`,
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							// n8n matches a mode's validation against the whole value (`^…$`): the rest of the link may follow the ID.
+							regex: `${link}.*`,
+							errorMessage: `Paste the link of ${a} ${opts.what} as ${where} shows it in the browser, e.g. ${exampleLink(opts.what, idFormat)}`,
+						},
+					},
+				],
+				extractValue: { type: 'regex', regex: link },
 			},
 		],
 		...displayOptionsOf(opts),
@@ -98,7 +122,7 @@ export function adAccountLocator(
 	});
 }
 
-/** The checked ID of a locator parameter of item `itemIndex` (a UUID comes back lower-cased). */
+/** The checked ID of a locator parameter of item `itemIndex`, in any mode (a UUID comes back lower-cased). */
 export function readLocatorId(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
@@ -107,9 +131,9 @@ export function readLocatorId(
 	what: string,
 	idFormat: IdFormat = 'uuid',
 ): string {
-	return convertInputErrors(ctx, itemIndex, () =>
-		checkId(ctx.getNodeParameter(name, itemIndex, '', { extractValue: true }), field, what, idFormat),
-	);
+	// Read as the user filled it (not n8n's extractValue, whose error names no item): the mode says
+	// whether the value is an ID or a link to take it from.
+	return convertInputErrors(ctx, itemIndex, () => locatorId(ctx.getNodeParameter(name, itemIndex, ''), field, what, idFormat));
 }
 
 export function readAdAccountId(ctx: IExecuteFunctions, itemIndex: number): string {

@@ -15,6 +15,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		listKey: 'organizations',
 		entityKey: 'organization',
 		what: 'organization',
-		notFoundMessage: (id) => `Organization ${id} was not found: check the ID, or pick the organization from the list`,
+		notFoundMessage: (id) => `Organization ${id} was not found, or the connected Snapchat user cannot see it`,
 	});
 }

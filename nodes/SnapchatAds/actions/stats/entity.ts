@@ -37,7 +37,7 @@ export function createStatsTargets(ctx: IExecuteFunctions, client: SnapClient): 
 				entityKey: info.entityKey,
 				subject: `${info.what} ${id}`,
 				itemIndex,
-				notFoundMessage: `${info.label} ${id} was not found, or the connected Snapchat user cannot see it: check the ID, or pick it from the list`,
+				notFoundMessage: `${info.label} ${id} was not found, or the connected Snapchat user cannot see it`,
 			}),
 		);
 	};

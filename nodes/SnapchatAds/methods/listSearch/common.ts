@@ -2,7 +2,8 @@ import type { ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult
 import { NodeOperationError } from 'n8n-workflow';
 
 import { toNodeError } from '../../../shared/items/errors';
-import { checkUuid, InputError } from '../../../shared/input/validation';
+import { locatorId } from '../../../shared/input/adsManagerLink';
+import { InputError } from '../../../shared/input/validation';
 import { createClient } from '../../transport';
 
 /** Whether any of `texts` contains the typed filter (case-insensitive); no filter matches all. */
@@ -25,11 +26,11 @@ export function requireParentId(
 	byIdNote = '',
 ): string {
 	try {
-		return checkUuid(ctx.getCurrentNodeParameter(parameter, { extractValue: true }), parentField, parentField.toLowerCase());
+		return locatorId(ctx.getCurrentNodeParameter(parameter), parentField, parentField.toLowerCase());
 	} catch (error) {
 		if (error instanceof InputError) {
 			throw new NodeOperationError(ctx.getNode(), `Choose ${/^[AEIOU]/.test(parentField) ? 'an' : 'a'} ${parentField} first to list its ${listOf}`, {
-				description: `${error.message}. Or switch ${thisField} to "By ID" and paste the ID${byIdNote ? `: ${byIdNote}` : ''}.`,
+				description: `${error.message}. Or switch ${thisField} to "By ID" or "By URL" and paste the ID or its link${byIdNote ? `: ${byIdNote}` : ''}.`,
 			});
 		}
 		throw toNodeError(ctx.getNode(), error);
@@ -92,10 +93,26 @@ export async function searchChildren(
 		search.listKey,
 		search.entityKey,
 	);
-	const results: INodeListSearchItems[] = [];
+	const found: Array<{ item: INodeListSearchItems; entity: Record<string, unknown> }> = [];
 	for (const entity of page.entities) {
 		const entry = typeof entity.id === 'string' ? search.toItem(entity) : undefined;
-		if (entry && matches(filter, ...entry.texts, entity.id)) results.push(entry.item);
+		if (entry && matches(filter, ...entry.texts, entity.id)) found.push({ item: entry.item, entity });
 	}
-	return { results, paginationToken: page.next?.cursor };
+	return { results: tellApart(found), paginationToken: page.next?.cursor };
+}
+
+/**
+ * Entries whose shown names are the same (two segments called "Newsletter", both Ready) would look
+ * identical in n8n's list, which shows only the name: each of them gets its creation day (UTC) and
+ * the end of its ID, "Newsletter · Ready · created 2026-03-01 · ID …298240". Entries with a name of
+ * their own are left as they are. Compared within one page of the list.
+ */
+export function tellApart(found: Array<{ item: INodeListSearchItems; entity: Record<string, unknown> }>): INodeListSearchItems[] {
+	const count = new Map<string, number>();
+	for (const { item } of found) count.set(item.name, (count.get(item.name) ?? 0) + 1);
+	return found.map(({ item, entity }) => {
+		if ((count.get(item.name) ?? 0) < 2) return item;
+		const created = typeof entity.created_at === 'string' && /^\d{4}-\d{2}-\d{2}/.test(entity.created_at) ? `created ${entity.created_at.slice(0, 10)}` : undefined;
+		return { ...item, name: shownName(item.name, created, `ID …${String(entity.id).slice(-6)}`) };
+	});
 }

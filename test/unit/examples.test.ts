@@ -1,0 +1,109 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/**
+ * The example workflows as `npm run dev` imports them (issue 31.9, 31.8, 31.12): every node that needs a
+ * credential names one that dev imports, so no example opens with red warnings; the customer-list
+ * example reuses its segment; the docs count the examples there are.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { INodeType } from 'n8n-workflow';
+
+import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
+import { SnapchatAdsTrigger } from '../../nodes/SnapchatAds/SnapchatAdsTrigger.node';
+import { SnapchatConversions } from '../../nodes/SnapchatConversions/SnapchatConversions.node';
+
+const root = path.join(__dirname, '..', '..');
+const dir = path.join(root, 'examples');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+interface ExampleNode {
+	name: string;
+	type: string;
+	parameters: Record<string, unknown>;
+	credentials?: Record<string, { id: string; name: string }>;
+}
+interface Example {
+	nodes: ExampleNode[];
+	connections: Record<string, { main: Array<Array<{ node: string }>> }>;
+}
+const load = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Example;
+
+const PACKAGE = 'n8n-nodes-snapchat-ads';
+const ours: INodeType[] = [new SnapchatAds(), new SnapchatAdsTrigger(), new SnapchatConversions()];
+/** Credentials the package's node types require, by node type. */
+const required = new Map(ours.map((n) => [`${PACKAGE}.${n.description.name}`, (n.description.credentials ?? []).filter((c) => c.required).map((c) => c.name)]));
+/** n8n's own nodes the examples use: the credential type each needs (none for most). */
+const CORE: Record<string, string[]> = {
+	'n8n-nodes-base.stickyNote': [],
+	'n8n-nodes-base.manualTrigger': [],
+	'n8n-nodes-base.scheduleTrigger': [],
+	'n8n-nodes-base.formTrigger': [],
+	'n8n-nodes-base.webhook': [],
+	'n8n-nodes-base.set': [],
+	'n8n-nodes-base.filter': [],
+	'n8n-nodes-base.if': [],
+	'n8n-nodes-base.code': [],
+	'n8n-nodes-base.merge': [],
+	'n8n-nodes-base.noOp': [],
+	'n8n-nodes-base.slack': ['slackApi'],
+};
+/** The credentials `npm run dev` imports (scripts/lib/stack.mjs with scripts/lib/credential.mjs). */
+const devSources = ['scripts/lib/credential.mjs', 'scripts/lib/stack.mjs'].map((f) => readFileSync(path.join(root, f), 'utf8')).join('\n');
+
+describe.each(files)('examples/%s', (file) => {
+	const example = load(file);
+
+	it('every node that needs a credential names one that `npm run dev` imports (no red warning when opened)', () => {
+		const problems: string[] = [];
+		for (const node of example.nodes) {
+			const needs = required.get(node.type) ?? CORE[node.type];
+			if (needs === undefined) {
+				problems.push(`${node.name}: node type ${node.type} is not known to this test; add it to CORE with the credential it needs`);
+				continue;
+			}
+			for (const type of needs) {
+				const credential = node.credentials?.[type];
+				if (!credential) problems.push(`${node.name}: no ${type} credential`);
+				else if (!devSources.includes(`'${credential.id}'`)) problems.push(`${node.name}: credential id ${credential.id} is not one npm run dev imports`);
+			}
+		}
+		expect(problems).toEqual([]);
+	});
+});
+
+describe('the customer-list example reuses its segment (issue 31.8)', () => {
+	const example = load('sync-customer-list-to-audience.json');
+	const byName = new Map(example.nodes.map((n) => [n.name, n]));
+	const into = (name: string) =>
+		Object.entries(example.connections).flatMap(([from, c]) => c.main.flatMap((out, index) => out.filter((to) => to.node === name).map(() => ({ from, index }))));
+
+	it('looks the segment up first and creates it only from the "not found" branch', () => {
+		const creates = example.nodes.filter((n) => n.type === `${PACKAGE}.snapchatAds` && n.parameters.operation === 'create');
+		expect(creates).toHaveLength(1);
+		const [reachedFrom] = into(creates[0].name);
+		expect(byName.get(reachedFrom.from)?.type).toBe('n8n-nodes-base.if');
+		expect(reachedFrom.index).toBe(1);
+		const lookup = example.nodes.find((n) => n.parameters.resource === 'audienceSegment' && n.parameters.operation === 'getAll');
+		expect(lookup).toBeDefined();
+	});
+
+	it('adds the customers to the segment the run found or created, not to "the created one"', () => {
+		const add = example.nodes.find((n) => n.parameters.operation === 'addUsers');
+		expect(JSON.stringify(add?.parameters.segmentId)).not.toContain('Create audience segment');
+	});
+});
+
+describe('the docs count the examples there are (issue 31.12)', () => {
+	const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+	const n = files.length;
+
+	it(`docs/development.md and the README's command comment speak of ${n}`, () => {
+		const development = readFileSync(path.join(root, 'docs', 'development.md'), 'utf8');
+		const counted = [...development.matchAll(/\b(\w+) (?:example workflows|examples)\b/g)].map((m) => m[1]);
+		expect(counted.length).toBeGreaterThan(0);
+		for (const word of counted) expect([String(n), words[n]]).toContain(word.toLowerCase());
+		const readmeFirst = readFileSync(path.join(root, 'README.md'), 'utf8').split('\n')[1];
+		expect(readmeFirst).toContain(`the ${n} example workflows`);
+	});
+});
