@@ -94,8 +94,9 @@ function checkCreative(s: EmulatorState, el: unknown, adAccountId: string): Chec
 		const form = isObj(el.lead_generation_properties) ? el.lead_generation_properties.lead_generation_form_id : undefined;
 		if (typeof form !== 'string') return missing('lead_generation_properties.lead_generation_form_id');
 	}
-	const { ad_account_id: _ignored, ...fields } = el;
-	return { ok: true, fields: { shareable: true, top_snap_crop_position: 'OPTIMIZED', ...fields } };
+	const fields: Record<string, unknown> = { shareable: true, top_snap_crop_position: 'OPTIMIZED', ...el };
+	delete fields.ad_account_id;
+	return { ok: true, fields };
 }
 
 const createCreatives: RouteHandler = (ctx, user, id) => {

@@ -54,6 +54,7 @@ export async function readUploadBody(ctx: Ctx): Promise<boolean | undefined> {
 		ctx.entry.form = body.fields;
 		return false;
 	} catch (error) {
+		// eslint-disable-next-line @n8n/community-nodes/require-node-api-error -- emulator code, not a node: an unexpected error stays what it is
 		if (!(error instanceof MultipartError)) throw error;
 		const status = /exceeds/.test(error.message) ? 413 : 400;
 		snapError(ctx, status, 'E1001', error.message, { Connection: 'close' });

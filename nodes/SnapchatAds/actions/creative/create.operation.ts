@@ -49,7 +49,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			return { group: prepared.adAccountId, input: prepared };
 		},
 		send: async (adAccountId, part) => {
-			const outcomes = await sendCreatives(client, adAccountId, part.map((e) => e.input));
+			const outcomes = await sendCreatives(this, client, adAccountId, part.map((e) => e.input));
 			return outcomes.map((o, k) => toOutcome(this, o, adAccountId, part[k].input.name));
 		},
 	});

@@ -39,7 +39,7 @@ function appFields(types: CreativeType[]): INodeProperties[] {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. 447188370',
-			description: 'The App Store ID (the digits after "id" in the App Store link). Set this, the Android App URL, or both.',
+			description: 'The App Store number of the app (the digits in its App Store link, e.g. apps.apple.com/app/id447188370). Set this, the Android App URL, or both.',
 			displayOptions: { show: { ...show, type: types } },
 		},
 		{
@@ -48,7 +48,7 @@ function appFields(types: CreativeType[]): INodeProperties[] {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. com.snapchat.android',
-			description: 'The Google Play package name (the "id" of the Play Store link). Set this, the iOS App ID, or both.',
+			description: 'The Google Play package name (the last part of its Play Store link, e.g. com.snapchat.android). Set this, the iOS App ID, or both.',
 			displayOptions: { show: { ...show, type: types } },
 		},
 		{

@@ -5,7 +5,9 @@
  * and its name is the item's; otherwise (and after a 5xx, a timeout or an unreadable answer) the
  * item's outcome is unknown: a create is never sent again blindly.
  */
-import { isOutcomeUnknown } from '../../../shared/items/errors';
+import type { IExecuteFunctions } from 'n8n-workflow';
+
+import { isOutcomeUnknown, toNodeError } from '../../../shared/items/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { itemRanges } from '../../../shared/items/batches';
 import type { PreparedCreative } from './createInput';
@@ -23,6 +25,7 @@ function hasElementResults(failure: HttpFailure): boolean {
 
 /** One request for `part` (creatives of one ad account); one outcome per item, in order. */
 export async function sendCreatives(
+	ctx: IExecuteFunctions,
 	client: SnapClient,
 	adAccountId: string,
 	part: PreparedCreative[],
@@ -42,7 +45,7 @@ export async function sendCreatives(
 			acceptFailure: hasElementResults,
 		});
 	} catch (error) {
-		if (!isOutcomeUnknown(error)) throw error;
+		if (!isOutcomeUnknown(error)) throw toNodeError(ctx.getNode(), error, part[0].itemIndex);
 		const why = (error as Error).message;
 		return part.map((p) => ({ kind: 'unknown', itemIndex: p.itemIndex, why }));
 	}

@@ -4,7 +4,6 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { toNodeError } from '../../../shared/items/errors';
 import { createClient } from '../../transport';
 import { errorItem, outputItem } from '../../../shared/items/items';
-import { MAX_PART_BYTES, MB } from './rules';
 import { mediaAdAccountLocator, RESOURCE } from './shared';
 import type { UploadItem } from './uploadInput';
 import { DEFAULT_MAX_WAIT_SECONDS, readUploadItem } from './uploadInput';
@@ -68,8 +67,8 @@ export const properties: INodeProperties[] = [
 				displayName: 'Part Size (MB)',
 				name: 'partSizeMb',
 				type: 'number',
-				typeOptions: { minValue: 1, maxValue: MAX_PART_BYTES / MB },
-				default: MAX_PART_BYTES / MB,
+				typeOptions: { minValue: 1, maxValue: 32 },
+				default: 32,
 				description:
 					'Files larger than this are sent in parts of this size (Snapchat takes at most 32 MB per request and files up to 1 GB in parts). The node holds one part in memory at a time, so a smaller part uses less memory.',
 			},
