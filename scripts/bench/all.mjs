@@ -26,6 +26,7 @@ const PARTS = [
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },
+	{ name: 'media', script: 'bench:media' },
 ];
 
 const listArg = (flag) => process.argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1).split(',').filter(Boolean);

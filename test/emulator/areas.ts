@@ -7,9 +7,11 @@ import { adsArea } from './ads';
 import { adsCreateArea } from './adsCreate';
 import { adsRoutesArea } from './adsRoutes';
 import { conversionsArea } from './conversions';
+import { creativesArea } from './creatives';
 import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import { leadGenArea } from './leadGen';
+import { mediaArea } from './media';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
@@ -28,4 +30,6 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	adsCreateArea,
 	conversionsArea,
 	leadGenArea,
+	mediaArea,
+	creativesArea,
 ];

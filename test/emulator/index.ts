@@ -27,6 +27,7 @@ export type { ServeOptions } from './served';
 export * from './conversionsStore';
 export * from './leadGenStore';
 export * from './leadGenFixtures';
+export * from './mediaStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -57,6 +58,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		},
 		conversions: state.conversions,
 		leadGen: state.leadGen,
+		media: state.media,
 		get requestLog() {
 			return state.requestLog;
 		},

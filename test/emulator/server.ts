@@ -9,6 +9,7 @@ import * as http from 'http';
 import { URL, URLSearchParams } from 'url';
 
 import { applyFaults, withinRateLimit } from './faults';
+import { readUploadBody } from './media';
 import { MARKETING_SCOPE } from './fixtures';
 import { DISPLAY_MESSAGE, FORBIDDEN_MESSAGE, INVALID_MESSAGE, JSON_TYPE, newRequestId, send, sendJson, snapError, type Ctx } from './respond';
 import type { PublicHandler, RouteHandler, RouteRegistry } from './router';
@@ -112,11 +113,16 @@ function handleApi(ctx: Ctx, routes: RouteRegistry): void {
 
 async function handle(s: EmulatorState, routes: RouteRegistry, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
 	const ctx = newCtx(s, req, res);
-	const raw = await readBody(req);
-	if (raw === 'too-large') {
-		return snapError(ctx, 413, 'E1001', `The request body exceeds ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+	// Media uploads (up to 32 MB a request) are read as a stream and never held whole (media.ts).
+	const streamed = await readUploadBody(ctx);
+	if (streamed === true) return;
+	if (streamed === undefined) {
+		const raw = await readBody(req);
+		if (raw === 'too-large') {
+			return snapError(ctx, 413, 'E1001', `The request body exceeds ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+		}
+		parseBody(ctx, raw);
 	}
-	parseBody(ctx, raw);
 	if (await applyFaults(ctx)) return;
 	if (ctx.method === 'OPTIONS') {
 		return send(ctx, 204, {
@@ -126,7 +132,8 @@ async function handle(s: EmulatorState, routes: RouteRegistry, req: http.Incomin
 		});
 	}
 	if (ctx.path === '/__emulator/health') return sendJson(ctx, 200, { status: 'ok', baseUrl: s.baseUrl });
-	if (ctx.path === '/v1' || ctx.path.startsWith('/v1/')) return handleApi(ctx, routes);
+	// Snap answers a chunked upload's INIT with an ADD path under /us/v1 (media.ts).
+	if (ctx.path === '/v1' || ctx.path.startsWith('/v1/') || ctx.path.startsWith('/us/v1/')) return handleApi(ctx, routes);
 	const route = routes.match(ctx.method, ctx.path);
 	if (route?.auth === 'none' && route.handler) {
 		ctx.params = route.params;

@@ -7,6 +7,7 @@ import { createAdsStore } from './ads';
 import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
 import { createConversionsStore, type ConversionsStore } from './conversionsStore';
+import { createMediaStore, type MediaStore } from './mediaStore';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import { createLeadGenStore, type LeadGenStore } from './leadGenStore';
 import type { ReshapeCreateOptions } from './reshape';
@@ -116,6 +117,8 @@ export interface EmulatorState {
 	conversions: ConversionsStore;
 	/** Lead forms, webhook integrations and lead deliveries (leadGenStore.ts). */
 	leadGen: LeadGenStore;
+	/** Media (with what their uploads delivered) and creatives (mediaStore.ts). */
+	media: MediaStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -157,10 +160,12 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		extraSpend: [],
 		conversions: createConversionsStore(),
 		leadGen: undefined as unknown as LeadGenStore,
+		media: undefined as unknown as MediaStore,
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);
 	state.segments = createSegmentStore(state.clock);
 	state.leadGen = createLeadGenStore(state.clock);
+	state.media = createMediaStore(state.clock, () => state.baseUrl);
 	return state;
 }

@@ -2,6 +2,7 @@
 import type { AdsStore } from './adsTypes';
 import type { ConversionsStore } from './conversionsStore';
 import type { LeadGenStore } from './leadGenStore';
+import type { MediaStore } from './mediaStore';
 import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
 import type { ServeOptions } from './served';
@@ -170,6 +171,8 @@ export interface Emulator {
 	 * (submitLead, deliver with a wrong secret / stale t / tampered body, redeliver, deliveries()).
 	 */
 	leadGen: LeadGenStore;
+	/** Media (size, SHA-256 and parts of what each upload delivered; processing time) and creatives. */
+	media: MediaStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;

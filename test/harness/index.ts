@@ -36,3 +36,4 @@ export type { ActiveTrigger, PollResult, TriggerOptions } from './poll';
 export { activateTrigger, runTriggerManually } from './poll';
 export type { Delivery, HookResult, WebhookTrigger, WebhookTriggerOptions } from './webhook';
 export { startWebhookTrigger } from './webhook';
+export { storeBinary, useFilesystemBinaryData } from './binary';

@@ -9,9 +9,11 @@ export type SnapchatAdsMap = {
 	adSquad: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
 	campaign: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
+	creative: 'create' | 'get' | 'getAll';
 	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	leadForm: 'get' | 'getAll';
+	media: 'get' | 'getAll' | 'upload';
 	organization: 'get' | 'getAll';
 	stats: 'get';
 };

@@ -7,8 +7,10 @@ import * as adAccount from './adAccount';
 import * as adSquad from './adSquad';
 import * as audienceSegment from './audienceSegment';
 import * as campaign from './campaign';
+import * as creative from './creative';
 import * as eventDetail from './eventDetail';
 import * as leadForm from './leadForm';
+import * as media from './media';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 import * as stats from './stats';
@@ -19,8 +21,10 @@ export const resources: { [R in Resource]: ResourceModule<R> } = {
 	adSquad,
 	audienceSegment,
 	campaign,
+	creative,
 	eventDetail,
 	leadForm,
+	media,
 	organization,
 	stats,
 };

@@ -9,7 +9,7 @@
  */
 import type { IdFormat } from '../../shared/input/validation';
 
-export type EntityName = 'organization' | 'adAccount' | 'campaign' | 'adSquad' | 'ad' | 'eventDetail' | 'audienceSegment' | 'leadForm';
+export type EntityName = 'organization' | 'adAccount' | 'campaign' | 'adSquad' | 'ad' | 'eventDetail' | 'audienceSegment' | 'leadForm' | 'media' | 'creative';
 
 export interface SnapEntity {
 	readonly name: EntityName;
@@ -147,6 +147,33 @@ export const LEAD_FORM: SnapEntity = {
 	locator: { parameter: 'formId', searchListMethod: 'searchLeadForms' },
 };
 
+/** Images and videos of an ad account (Snap's Media page: one is `media`, many are `media` too). */
+export const MEDIA: SnapEntity = {
+	name: 'media',
+	displayName: 'Media',
+	label: 'media',
+	plural: 'media',
+	singular: 'media',
+	parent: 'adAccount',
+	parentKey: 'ad_account_id',
+	idFormat: 'uuid',
+	locator: { parameter: 'mediaId', searchListMethod: 'searchMedia' },
+};
+
+/** What an ad shows (Snap's Creatives page). */
+export const CREATIVE: SnapEntity = {
+	name: 'creative',
+	displayName: 'Creative',
+	label: 'creative',
+	plural: 'creatives',
+	singular: 'creative',
+	parent: 'adAccount',
+	parentKey: 'ad_account_id',
+	idFormat: 'uuid',
+	locator: { parameter: 'creativeId', searchListMethod: 'searchCreatives' },
+	writeLimit: CREATIVE_WRITE_LIMIT,
+};
+
 export const ENTITIES: Readonly<Record<EntityName, SnapEntity>> = {
 	organization: ORGANIZATION,
 	adAccount: AD_ACCOUNT,
@@ -156,6 +183,8 @@ export const ENTITIES: Readonly<Record<EntityName, SnapEntity>> = {
 	eventDetail: EVENT_DETAIL,
 	audienceSegment: AUDIENCE_SEGMENT,
 	leadForm: LEAD_FORM,
+	media: MEDIA,
+	creative: CREATIVE,
 };
 
 /** The entity a list of `entity` hangs under (an ad squad's campaign), when it has one. */

@@ -47,6 +47,13 @@ export interface SnapRequest {
 	qs?: IDataObject;
 	body?: IDataObject;
 	/**
+	 * A body that is not JSON (a media upload's multipart form): sent as these bytes with this
+	 * Content-Type. A Buffer, not a stream, so n8n can send it again after refreshing the token.
+	 */
+	rawBody?: { contentType: string; data: Buffer };
+	/** Overrides the timeout (a large upload needs longer than a JSON create). */
+	timeoutMs?: number;
+	/**
 	 * Whether sending it twice does no harm (reads, PUTs of a whole entity, deletes). Only such a
 	 * request is repeated after a 5xx, a timeout or a dropped connection; any request after a 429.
 	 */
@@ -140,10 +147,14 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			method: req.method,
 			url: `${baseUrl}${req.path}`,
 			json: true,
-			timeout: req.idempotent ? READ_TIMEOUT_MS : CREATE_TIMEOUT_MS,
+			timeout: req.timeoutMs ?? (req.idempotent ? READ_TIMEOUT_MS : CREATE_TIMEOUT_MS),
 		};
 		if (req.qs) options.qs = req.qs;
 		if (req.body) options.body = req.body;
+		if (req.rawBody) {
+			options.body = req.rawBody.data;
+			options.headers = { 'Content-Type': req.rawBody.contentType, 'Content-Length': String(req.rawBody.data.length) };
+		}
 		let attempts = 0;
 		let waited = 0;
 		let processedMaybe = false;

@@ -62,6 +62,8 @@ export interface ChildListSearch {
 	parent: SnapEntity;
 	/** The label of the field being filled, when it is not the child's name (default: e.g. 'Event Detail'). */
 	thisField?: string;
+	/** The listed entities in running text, when not the child's label with an s (e.g. 'ready media'). */
+	listOf?: string;
 	byIdNote?: string;
 	/** The list entry of an entity, or undefined to leave it out; `filter` is matched against `texts`. */
 	toItem: (entity: Record<string, unknown>) => { item: INodeListSearchItems; texts: unknown[] } | undefined;
@@ -75,7 +77,7 @@ export async function searchChildren(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const { child, parent } = search;
-	const parentId = requireParentId(ctx, parent.locator.parameter, parent.displayName, `${child.label}s`, search.thisField ?? child.displayName, search.byIdNote);
+	const parentId = requireParentId(ctx, parent.locator.parameter, parent.displayName, search.listOf ?? `${child.label}s`, search.thisField ?? child.displayName, search.byIdNote);
 	const client = await createClient(ctx);
 	const qs: Record<string, string | number> = { limit: SEARCH_PAGE_SIZE };
 	if (paginationToken) qs.cursor = paginationToken;

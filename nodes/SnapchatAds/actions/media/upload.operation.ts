@@ -1,0 +1,174 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { toNodeError } from '../../../shared/items/errors';
+import { createClient } from '../../transport';
+import { errorItem, outputItem } from '../../../shared/items/items';
+import { mediaAdAccountLocator, RESOURCE } from './shared';
+import type { UploadItem } from './uploadInput';
+import { DEFAULT_MAX_WAIT_SECONDS, readUploadItem } from './uploadInput';
+import { createMediaEntity, readMediaUntilReady, uploadFile, type UploadProgress } from './uploadSend';
+
+const show = { resource: [RESOURCE], operation: ['upload'] };
+
+export const properties: INodeProperties[] = [
+	mediaAdAccountLocator(['upload'], true),
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		placeholder: 'e.g. data',
+		hint: 'The name of the input binary field containing the file to be uploaded',
+		description:
+			'The binary property of the input item that holds the image or video, e.g. from an HTTP Request (Response Format: File), Google Drive or a form upload',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Media Name',
+		name: 'mediaName',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Summer Sale Video',
+		description: 'The name the media gets in Ads Manager, up to 375 characters. Leave empty to use the file name.',
+		displayOptions: { show },
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: { show },
+		options: [
+			{
+				displayName: 'Intended Use',
+				name: 'intendedUse',
+				type: 'options',
+				default: 'topSnap',
+				description: 'What the media is for, so the node can refuse an image of the wrong shape before uploading it',
+				options: [
+					{ name: 'Top Snap', value: 'topSnap', description: 'The full-screen image or video of an ad: portrait 9:16, 1080 x 1920 px' },
+					{ name: 'App Icon', value: 'appIcon', description: 'The icon of an App Install or Deep Link creative: a square image' },
+					{ name: 'Other', value: 'other', description: 'No shape check (type and size are still checked)' },
+				],
+			},
+			{
+				displayName: 'Max Wait (Seconds)',
+				name: 'maxWaitSeconds',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: 3600 },
+				default: DEFAULT_MAX_WAIT_SECONDS,
+				description:
+					'How long to wait for Snapchat to finish processing the upload (videos take a while). When it is not ready by then, the item fails with the media ID so you can check it later with Media → Get.',
+			},
+			{
+				displayName: 'Part Size (MB)',
+				name: 'partSizeMb',
+				type: 'number',
+				typeOptions: { minValue: 1, maxValue: 32 },
+				default: 32,
+				description:
+					'Files larger than this are sent in parts of this size (Snapchat takes at most 32 MB per request and files up to 1 GB in parts). The node holds one part in memory at a time, so a smaller part uses less memory.',
+			},
+			{
+				displayName: 'Upload Into Existing Media',
+				name: 'existingMediaId',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
+				description:
+					'The ID of a media whose earlier upload failed (status Pending Upload): the file is uploaded into it instead of creating a new media',
+			},
+			{
+				displayName: 'Wait Until Ready',
+				name: 'waitUntilReady',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to wait until Snapchat has processed the file (status Ready) before passing the item on. A creative can only use ready media.',
+			},
+		],
+	},
+];
+
+interface Uploaded {
+	itemIndex: number;
+	mediaId: string;
+}
+
+/** A failure after the media entity exists: says which media exists and how to resume. */
+function partWayFailure(ctx: IExecuteFunctions, error: unknown, item: UploadItem, mediaId: string, step: string): NodeApiError {
+	const node = toNodeError(ctx.getNode(), error, item.itemIndex);
+	const failure = new NodeApiError(ctx.getNode(), { media_id: mediaId } as JsonObject, {
+		message: `Media ${mediaId} exists in ad account ${item.adAccountId}, but ${step} of "${item.fileName}" failed: ${node.message}`,
+		description:
+			`${node.description ? `${node.description} ` : ''}` +
+			`To finish it, run this item again with Options → Upload Into Existing Media set to ${mediaId}; the media stays unused (status Pending Upload) otherwise.`,
+		itemIndex: item.itemIndex,
+		httpCode: (node as NodeApiError).httpCode ?? undefined,
+	});
+	return failure;
+}
+
+function notReady(ctx: IExecuteFunctions, item: UploadItem, media: Record<string, unknown>, mediaId: string, waitedMs: number): NodeOperationError {
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Media ${mediaId} was uploaded, but Snapchat had not finished processing it after ${Math.round(waitedMs / 1000)} seconds (status ${String(media.media_status ?? 'unknown')})`,
+		{
+			itemIndex: item.itemIndex,
+			description: `The file is there: check it later with Media → Get (ID ${mediaId}), or raise Options → Max Wait (Seconds). Do not upload it again.`,
+		},
+	);
+}
+
+function withDone(ctx: IExecuteFunctions, error: unknown, itemIndex: number, done: Uploaded[]): Error {
+	const node = toNodeError(ctx.getNode(), error, itemIndex);
+	if (done.length === 0) return node;
+	const list = done.map((d) => `item ${d.itemIndex}: ${d.mediaId}`).join(', ');
+	node.description = `${node.description ? `${node.description} ` : ''}Uploaded before this item stopped the run (not to be uploaded again): ${list}.`;
+	return node;
+}
+
+export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const continueOnFail = this.continueOnFail();
+	const results: Array<INodeExecutionData | undefined> = new Array(items.length);
+	const checked: UploadItem[] = [];
+
+	// 1. Every item's file is checked (type, size, shape) before the first request.
+	for (let i = 0; i < items.length; i++) {
+		try {
+			checked.push(await readUploadItem(this, i));
+		} catch (error) {
+			if (!continueOnFail) throw toNodeError(this.getNode(), error, i);
+			results[i] = errorItem(error, i);
+		}
+	}
+	if (checked.length === 0) return results.filter((r): r is INodeExecutionData => r !== undefined);
+
+	// 2. One item after the other: create the media, send the file, wait until it is ready.
+	const client = await createClient(this);
+	const done: Uploaded[] = [];
+	for (const item of checked) {
+		let mediaId: string | undefined = item.existingMediaId;
+		const progress: UploadProgress = { step: 'the upload' };
+		try {
+			mediaId ??= await createMediaEntity(this, client, item);
+			const created = mediaId;
+			try {
+				await uploadFile(this, client, item, created, progress);
+			} catch (error) {
+				throw partWayFailure(this, error, item, created, progress.step);
+			}
+			const { media, ready, waitedMs } = await readMediaUntilReady(this, client, item, created);
+			if (!ready && item.waitUntilReady) throw notReady(this, item, media, created, waitedMs);
+			done.push({ itemIndex: item.itemIndex, mediaId: created });
+			results[item.itemIndex] = outputItem(media, item.itemIndex);
+		} catch (error) {
+			if (!continueOnFail) throw withDone(this, error, item.itemIndex, done);
+			results[item.itemIndex] = errorItem(error, item.itemIndex);
+		}
+	}
+	return results.filter((r): r is INodeExecutionData => r !== undefined);
+}
