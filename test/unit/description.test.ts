@@ -99,7 +99,7 @@ describe('Snapchat Ads node description', () => {
 
 	it('has resource locators whose list modes name existing list searches, and ID checks of the right format in By ID mode', () => {
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
-		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId']));
+		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId']));
 		for (const locator of locators) {
 			const list = locator.modes?.find((m) => m.name === 'list');
 			const method = list?.typeOptions?.searchListMethod as string;
