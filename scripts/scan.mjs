@@ -102,11 +102,11 @@ try {
 	// Size. Issue 18 allowed the bundle while the tarball stayed under 150 kB; that held for the Ads node
 	// with the bundle (about 133 kB), and the Conversions and Trigger nodes added since take it to about
 	// 160 kB (see the closing note of that change). What is checked: the bundle's own share stays what
-	// the smallest metadata set costs (about 27 kB compressed), and the whole package stays under 200 kB.
+	// the smallest metadata set costs (about 27 kB compressed), and the whole package stays under 250 kB (issue 26: four nodes, creation, media and leads).
 	const bundled = gzipSync(readFileSync(join(pkgDir, 'dist/nodes/shared/identifiers/libphonenumber.js')), { level: 9 }).length;
 	check(`the bundled phone rules add under 30 kB compressed (${(bundled / 1000).toFixed(1)} kB)`, bundled < 30_000);
 	const size = statSync(join(work, tarball)).size;
-	check(`the tarball is under 200 kB (${(size / 1000).toFixed(1)} kB)`, size < 200_000);
+	check(`the tarball is under 250 kB (${(size / 1000).toFixed(1)} kB)`, size < 250_000);
 
 	// Negative control: the same package with a runtime dependency must fail the scanner.
 	const broken = join(work, 'with-runtime-dependency');
