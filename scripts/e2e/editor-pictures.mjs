@@ -15,7 +15,7 @@ const MAX_KB = 250;
 export const PICTURES = [
 	{ capability: 'reports', file: 'yesterday-spend-per-campaign.json', node: "Yesterday's stats per campaign", run: true, png: 'reports-stats.png' },
 	{ capability: 'control', file: 'pause-campaigns-over-spend.json', node: 'Pause campaign', run: false, png: 'control-update.png' },
-	{ capability: 'audiences', file: 'sync-customer-list-to-audience.json', node: 'Add customers', run: true, png: 'audiences-add-users.png' },
+	{ capability: 'audiences', file: 'sync-customer-list-to-audience.json', node: 'Add customers', run: false, png: 'audiences-add-users.png' },
 	{ capability: 'conversions', file: 'send-shop-orders-to-snapchat-conversions.json', node: 'Send purchase to Snapchat', run: false, png: 'conversions-send.png' },
 ];
 
