@@ -35,7 +35,9 @@ function fromEpoch(n: number): number {
 }
 
 /** The event's instant in milliseconds; empty means `nowMs`. Wall-clock text is read in `zone`. */
-export function eventTimeMs(value: unknown, zone: string, nowMs: number): number {
+export function eventTimeMs(given: unknown, zone: string, nowMs: number): number {
+	// A BigInt (e.g. from a database node) is a number too: epoch seconds or milliseconds alike.
+	const value = typeof given === 'bigint' ? Number(given) : given;
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return nowMs;
 	if (typeof value === 'number') {
 		if (!Number.isFinite(value) || value <= 0) throw new InputError(FIELD, `${FIELD} ${showValue(value)} is not a time`, EVENT_TIME_HINT);
