@@ -46,12 +46,14 @@ export function calendarDateOf(
 
 /** The instant rules applied to a custom value, in the words of its field; a failure is returned, not thrown. */
 function instantOf(value: unknown, zone: string, label: string, field: RangeField): number | StatsRangeError {
+	let refused: unknown;
 	try {
 		return readInstant(value, zone, { field: label, noun: label.toLowerCase() }).ms;
 	} catch (error) {
-		if (!(error instanceof InputError)) throw error;
-		return new StatsRangeError(error.message, error.hint, field, label);
+		refused = error;
 	}
+	if (!(refused instanceof InputError)) throw refused;
+	return new StatsRangeError(refused.message, refused.hint, field, label);
 }
 
 /** A custom Hour boundary: the start-time rules, then a whole hour in the zone. */

@@ -25,13 +25,15 @@ export type { Instant, InstantWords } from './format';
  */
 export function readInstant(value: unknown, zone: string, words: InstantWords): Instant {
 	const reading = new Reading(zone, words);
+	let failure: unknown;
 	try {
 		return readAny(value, reading);
 	} catch (error) {
-		if (error instanceof InputError) throw error;
-		// Not one of the reader's own refusals (e.g. a duck-typed DateTime whose toMillis throws).
-		throw reading.fail(`The ${words.noun} cannot be read: ${String(error)}`, 'Check the value');
+		failure = error;
 	}
+	if (failure instanceof InputError) throw failure;
+	// Not one of the reader's own refusals (e.g. a duck-typed DateTime whose toMillis throws).
+	throw reading.fail(`The ${words.noun} cannot be read: ${String(failure)}`, 'Check the value');
 }
 
 function readAny(value: unknown, r: Reading): Instant {

@@ -45,12 +45,14 @@ export function eventTimeMs(given: unknown, zone: string, nowMs: number): number
 	}
 	if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Math.floor(fromEpoch(Number(value.trim())));
 	// The shared instant reader, in this field's words, with an example from the past.
+	let refused: unknown;
 	try {
 		return readInstant(value, zone, { field: FIELD, noun: 'event time', example: '{{ $now.minus({ minutes: 10 }) }}' }).ms;
 	} catch (error) {
-		if (!(error instanceof InputError)) throw error;
-		throw new InputError(FIELD, htmlSafe(error.message), htmlSafe(error.hint));
+		refused = error;
 	}
+	if (!(refused instanceof InputError)) throw refused;
+	throw new InputError(FIELD, htmlSafe(refused.message), htmlSafe(refused.hint));
 }
 
 /** Unix seconds of the event, refused when older than Snap's window or ahead of `nowMs`. */
