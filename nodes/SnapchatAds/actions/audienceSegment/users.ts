@@ -23,10 +23,13 @@ type UserHash = string | undefined;
 
 export async function executeUsers(ctx: IExecuteFunctions, items: INodeExecutionData[], mode: UsersMode): Promise<INodeExecutionData[]> {
 	const settingsOf = runSettingsReader(ctx);
+	// Made by item 0's read (its type and phone settings are every item's); the runner reads every
+	// item before it sends or summarises anything.
 	let collector: IdentifierCollector | undefined;
-	let client: SnapClient | undefined;
-	let requests = 0;
 	const identifiersOf = () => collector as IdentifierCollector;
+	let client: SnapClient | undefined;
+	// One segment per run (usersFields.ts), so the run's requests are numbered 1, 2, … as the summary lists them.
+	let requests = 0;
 	const past = mode === 'add' ? 'added' : 'removed';
 	return await runWrites<UserHash>(ctx, items, {
 		what: { one: 'identifier', many: 'identifiers', verb: mode, past, checkWith: 'Get', outcomes: { done: 'accepted', refused: 'refused', unknown: 'unknown' } },
