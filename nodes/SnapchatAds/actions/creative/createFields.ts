@@ -1,6 +1,7 @@
 /** The fields of Creative → Create (read by createInput.ts). */
 import type { INodeProperties } from 'n8n-workflow';
 
+import { optionsCollection } from '../../../shared/input/fields';
 import { uuidLocator } from '../common/locators';
 import { BRAND_NAME_MAX, CALLS_TO_ACTION, CREATIVE_TYPES, ctaLabel, HEADLINE_MAX, NAME_MAX, type CreativeType } from './rules';
 import { creativeAdAccountLocator, RESOURCE } from './shared';
@@ -154,43 +155,35 @@ export const createProperties: INodeProperties[] = [
 		description: 'Whether Snapchatters may send the ad to friends',
 		displayOptions: { show },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Deep Link Fallback URL',
-				name: 'webViewFallbackUrl',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. https://example.com/product/42',
-				description: 'Deep Link only: the web page opened when the app is not installed',
-			},
-			{
-				displayName: 'Public Profile ID',
-				name: 'profileId',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
-				description: 'The public profile the ad is shown from (Snapchat then shows its name when Brand Name is empty)',
-			},
-			{
-				displayName: 'Top Snap Crop Position',
-				name: 'topSnapCropPosition',
-				type: 'options',
-				default: 'OPTIMIZED',
-				description: 'Which part of the media stays visible on screens of another shape',
-				options: [
-					{ name: 'Bottom', value: 'BOTTOM' },
-					{ name: 'Middle', value: 'MIDDLE' },
-					{ name: 'Optimized (Snapchat Chooses)', value: 'OPTIMIZED' },
-					{ name: 'Top', value: 'TOP' },
-				],
-			},
-		],
-	},
+	optionsCollection(show, [
+		{
+			displayName: 'Deep Link Fallback URL',
+			name: 'webViewFallbackUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/product/42',
+			description: 'Deep Link only: the web page opened when the app is not installed',
+		},
+		{
+			displayName: 'Public Profile ID',
+			name: 'profileId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
+			description: 'The public profile the ad is shown from (Snapchat then shows its name when Brand Name is empty)',
+		},
+		{
+			displayName: 'Top Snap Crop Position',
+			name: 'topSnapCropPosition',
+			type: 'options',
+			default: 'OPTIMIZED',
+			description: 'Which part of the media stays visible on screens of another shape',
+			options: [
+				{ name: 'Bottom', value: 'BOTTOM' },
+				{ name: 'Middle', value: 'MIDDLE' },
+				{ name: 'Optimized (Snapchat Chooses)', value: 'OPTIMIZED' },
+				{ name: 'Top', value: 'TOP' },
+			],
+		},
+	]),
 ];
