@@ -8,10 +8,10 @@
  */
 import { accessibleAccount } from './accounts';
 import { adCreateProblem, adSquadCreateProblem, campaignCreateProblem, MAX_CREATES_PER_REQUEST } from './adsCreateRules';
-import { accessibleEntity, served } from './adsRoutes';
+import { accessibleEntity, sendElementResults, served } from './adsRoutes';
 import type { EntityLevel } from './adsTypes';
 import { takeRejectRule, takeReshape } from './faults';
-import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, success, type Ctx } from './respond';
+import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 
 const PLURAL: Record<EntityLevel, string> = { campaign: 'campaigns', adsquad: 'adsquads', ad: 'ads' };
@@ -81,17 +81,7 @@ function answer(ctx: Ctx, level: EntityLevel, results: Result[]): void {
 		const allOk = shaped.length > 0 && shaped.every((r) => r.sub_request_status === 'SUCCESS');
 		return sendJson(ctx, 200, { request_status: allOk ? 'SUCCESS' : 'PARTIAL', request_id: ctx.requestId, [plural]: shaped });
 	}
-	const failed = results.filter((r) => r.sub_request_status !== 'SUCCESS');
-	if (failed.length === 0) return success(ctx, { [plural]: results });
-	if (failed.length < results.length) return sendJson(ctx, 200, { request_status: 'PARTIAL', request_id: ctx.requestId, [plural]: results });
-	sendJson(ctx, 400, {
-		request_status: 'ERROR',
-		request_id: ctx.requestId,
-		debug_message: `All ${results.length} ${plural} failed validation`,
-		display_message: INVALID_MESSAGE,
-		error_code: /Error code: (E\d+)/.exec(String(failed[0].sub_request_error_reason))?.[1] ?? 'E2002',
-		[plural]: results,
-	});
+	sendElementResults(ctx, plural, results);
 }
 
 const createCampaigns: RouteHandler = (ctx, user, id) => {
