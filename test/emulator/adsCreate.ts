@@ -127,6 +127,24 @@ const createAdSquads: RouteHandler = (ctx, user, id) => {
 	answer(ctx, 'adsquad', results);
 };
 
+/**
+ * Snap's words for an element naming an entity that does not exist or that the caller cannot see, as
+ * a public client recorded them (a member DELETE answered per element, E3004, no field named). That
+ * Snap refuses an ad's unknown creative_id the same way is ASSUMED: no recorded answer shows it.
+ */
+const UNKNOWN_ENTITY = 'Error code: E3004, message: Entity does not exist or you do not have permission to access it';
+
+/**
+ * Whether the creative exists in this ad account: one made with POST /creatives, or the creative of
+ * an ad the account already holds (the seeded ads stand for ads whose creatives Snap holds; the
+ * emulator keeps no creative entity for them).
+ */
+function creativeKnown(ctx: Ctx, creativeId: string, adAccountId: string): boolean {
+	const id = creativeId.toLowerCase();
+	if (ctx.state.media.creatives.get(id)?.ad_account_id === adAccountId) return true;
+	return ctx.state.ads.ads({ adAccountId }).some((ad) => String(ad.creative_id).toLowerCase() === id);
+}
+
 const createAds: RouteHandler = (ctx, user, id) => {
 	const found = accessibleEntity(ctx, user, id as string, 'adsquad');
 	if (!found || found.level !== 'adsquad') return;
@@ -138,7 +156,10 @@ const createAds: RouteHandler = (ctx, user, id) => {
 		'ad',
 		found.adAccountId,
 		list,
-		(el) => (el.ad_squad_id !== undefined && String(el.ad_squad_id).toLowerCase() !== squad.id ? 'Error code: E2002, message: Property value is not allowed : [ad_squad_id]' : adCreateProblem(el)),
+		(el) =>
+			el.ad_squad_id !== undefined && String(el.ad_squad_id).toLowerCase() !== squad.id
+				? 'Error code: E2002, message: Property value is not allowed : [ad_squad_id]'
+				: (adCreateProblem(el) ?? (creativeKnown(ctx, String(el.creative_id), found.adAccountId) ? undefined : UNKNOWN_ENTITY)),
 		// New ads go to review (Snap docs, "Ads").
 		(el) => ctx.state.ads.addAd(squad.id, { ...el, review_status: 'PENDING_REVIEW', review_status_reasons: [], delivery_status: ['VALID'] } as never),
 	);

@@ -36,7 +36,8 @@ export const adCreate = (adSquadId: string, over: Overrides = {}): INodeParamete
 		adAccountId: rl(AD_ACCOUNT_LA),
 		adSquadId: rl(adSquadId),
 		name: 'New ad',
-		creativeId: 'c0c0c0ff-1111-4a11-8a11-0000000000ff',
+		// The creative of the fixture ad "Summer video 15s" of Acme US: one the ad account holds.
+		creativeId: 'c0c0c001-1111-4a11-8a11-000000000001',
 		adType: 'SNAP_AD',
 		status: 'PAUSED',
 		preview: false,
