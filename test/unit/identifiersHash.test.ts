@@ -1,17 +1,7 @@
 /** The one "hash unless it already is a hash" rule every identifier goes through (nodes/shared/identifiers/hash.ts). */
-import {
-	alreadyHashed,
-	hashUnlessHashed,
-	normalizeCountryCode,
-	normalizeDateOfBirth,
-	normalizeEmail,
-	normalizeExternalId,
-	normalizeGender,
-	normalizeLowercase,
-	normalizeMobileAdId,
-	normalizeName,
-	normalizePhone,
-} from '../../nodes/shared/identifiers';
+import * as identifiers from '../../nodes/shared/identifiers';
+
+const { alreadyHashed, hashUnlessHashed } = identifiers;
 
 // Computed outside this code: printf '%s' 'john.doe@example.com' | sha256sum
 const JOHN = '836f82db99121b3481011f16b49dfa5fbc714a0d1b1b9f784a1ebbbf5b39577f';
@@ -36,15 +26,15 @@ describe('hashUnlessHashed', () => {
 
 describe('every normaliser reads a given hash by the same rule', () => {
 	it.each([
-		['email', normalizeEmail],
-		['phone', normalizePhone],
-		['mobile ad ID', normalizeMobileAdId],
-		['name', normalizeName],
-		['city, state, postal code', normalizeLowercase],
-		['country', normalizeCountryCode],
-		['gender', normalizeGender],
-		['date of birth', normalizeDateOfBirth],
-		['external ID', normalizeExternalId],
+		['email', identifiers.normalizeEmail],
+		['phone', identifiers.normalizePhone],
+		['mobile ad ID', identifiers.normalizeMobileAdId],
+		['name', identifiers.normalizeName],
+		['city, state, postal code', identifiers.normalizeLowercase],
+		['country', identifiers.normalizeCountryCode],
+		['gender', identifiers.normalizeGender],
+		['date of birth', identifiers.normalizeDateOfBirth],
+		['external ID', identifiers.normalizeExternalId],
 	])('%s', (_what, normalize) => {
 		expect(normalize(` ${JOHN.toUpperCase()} `)).toEqual({ ok: true, value: JOHN, hashed: true });
 		const short = normalize(JOHN.slice(2)); // 62 characters: no hash
