@@ -4,7 +4,9 @@ import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { phoneSettingFields } from '../../../shared/identifiers/phoneFields';
 
 import { MAX_EVENTS_PER_REQUEST } from './limits';
-import { appDataFields, customDataFields, userDataFields } from './dataFields';
+import { appDataFields } from './appData';
+import { customDataFields } from './customData';
+import { userDataFields } from './userData';
 import { EVENT_TIME_HINT, MAX_EVENT_AGE_DAYS } from './eventTime';
 import { optionsCollection } from '../../../shared/input/fields';
 
