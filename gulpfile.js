@@ -75,7 +75,51 @@ const modernBuild = {
 	},
 };
 
+// Cold load (docs/benchmarks.md): the Snapchat Ads node's fields are built by every operation's
+// module, and compiling those ~170 modules when n8n loads the node costs far more CPU than the
+// fields themselves. The compiled nodes/SnapchatAds/properties.js is therefore replaced by the list
+// it exports, written out as properties.json beside it, which the node reads at load; the operations' code is
+// imported when the node first runs. The list must be plain data (n8n serialises descriptions to
+// the editor anyway): anything JSON cannot carry stops the build instead of being dropped.
+async function writeProperties() {
+	const path = require('path');
+	const fs = require('fs');
+	const file = path.join(__dirname, 'dist/nodes/SnapchatAds/properties.js');
+	const { properties } = require(file);
+	assertPlainData(properties, 'properties');
+	// A .json file, which Node parses as it reads it: about a third of the CPU of the same data as a
+	// string literal in JavaScript, and no escaping to pack.
+	fs.writeFileSync(path.join(path.dirname(file), 'properties.json'), JSON.stringify(properties));
+	fs.writeFileSync(
+		file,
+		'"use strict";\n' +
+			"// Written by gulpfile.js (properties:write) from nodes/SnapchatAds/properties.ts: the node's fields as data.\n" +
+			'Object.defineProperty(exports, "__esModule", { value: true });\n' +
+			'exports.properties = require("./properties.json");\n',
+	);
+}
+
+function assertPlainData(value, where) {
+	if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+	if (typeof value === 'number') {
+		if (Number.isFinite(value)) return;
+		throw new Error(`${where} is ${value}, which JSON cannot carry`);
+	}
+	if (Array.isArray(value)) {
+		value.forEach((entry, i) => assertPlainData(entry, `${where}[${i}]`));
+		return;
+	}
+	if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+		for (const [key, entry] of Object.entries(value)) {
+			if (entry !== undefined) assertPlainData(entry, `${where}.${key}`);
+		}
+		return;
+	}
+	throw new Error(`${where} is a ${typeof value} (${Object.prototype.toString.call(value)}), which JSON cannot carry`);
+}
+
 exports['build:icons'] = copyAssets;
 exports['bundle:phone'] = bundlePhone;
-exports.build = parallel(copyAssets, bundlePhone);
+exports['properties:write'] = writeProperties;
+exports.build = parallel(copyAssets, bundlePhone, writeProperties);
 exports.default = exports.build;

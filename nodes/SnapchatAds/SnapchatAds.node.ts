@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceOptions, resourceProperties, router } from './actions/router';
 import { listSearchOnCall, loadOptionsOnCall } from './methods/onCall';
+import { properties } from './properties';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAds implements INodeType {
@@ -23,18 +23,7 @@ export class SnapchatAds implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: CREDENTIAL_TYPE, required: true }],
-		properties: [
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: resourceOptions(),
-				// Event Detail was the first resource: workflows saved before others existed rely on this default.
-				default: 'eventDetail',
-			},
-			...resourceProperties(),
-		],
+		properties,
 	};
 
 	methods = {
@@ -56,6 +45,8 @@ export class SnapchatAds implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		// Imported at the first run, not when n8n loads the node (see properties.ts).
+		const { router } = await import('./actions/router');
 		return await router.call(this);
 	}
 }
