@@ -70,7 +70,7 @@ export async function takePictures({ c, context, base, artifacts, dismissPopups 
 				await page.locator('.el-notification').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => {});
 				await page.waitForTimeout(500);
 				const file = path.join(artifacts, pic.png);
-				await screenshotOf(page, target, file);
+				await screenshotOf(page, target, file, !pic.run);
 				const kb = fs.statSync(file).size / 1024;
 				if (kb >= MAX_KB) return `${kb.toFixed(0)} kB`;
 				return true;
@@ -81,14 +81,32 @@ export async function takePictures({ c, context, base, artifacts, dismissPopups 
 	}
 }
 
-/** A picture cropped to `target`'s box (the page's when it has none), within the viewport. */
-async function screenshotOf(page, target, file) {
+/**
+ * A picture cropped to `target`'s box (the page's when it has none), within the viewport; with
+ * `toContent`, down to its last field only (not the empty panel below it and n8n's feedback link).
+ */
+async function screenshotOf(page, target, file, toContent = false) {
 	const box = await target.boundingBox().catch(() => null);
 	const view = page.viewportSize();
 	if (!box || !view) return page.screenshot({ path: file });
+	let bottom = box.y + box.height;
+	if (toContent) {
+		const last = await target.evaluate((root) => {
+			let footer = Infinity;
+			const leaves = [...root.querySelectorAll('*')].filter((el) => el.children.length === 0);
+			for (const el of leaves) if (/I wish this node would/i.test(el.textContent ?? '')) footer = Math.min(footer, el.getBoundingClientRect().top);
+			let max = 0;
+			for (const el of leaves) {
+				const r = el.getBoundingClientRect();
+				if (r.height > 0 && r.bottom < footer) max = Math.max(max, r.bottom);
+			}
+			return max;
+		});
+		if (last > box.y) bottom = Math.min(bottom, last + 16);
+	}
 	const x = Math.max(0, Math.floor(box.x));
 	const y = Math.max(0, Math.floor(box.y));
-	const clip = { x, y, width: Math.min(view.width - x, Math.ceil(box.width)), height: Math.min(view.height - y, Math.ceil(box.height)) };
+	const clip = { x, y, width: Math.min(view.width - x, Math.ceil(box.width)), height: Math.min(view.height - y, Math.ceil(bottom - y)) };
 	return page.screenshot({ path: file, clip });
 }
 
