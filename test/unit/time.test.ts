@@ -4,31 +4,41 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 
 import { zoneFormatter } from '../emulator/localTime';
-import {
-	describeStartTimeRules,
-	formatUtc,
-	resolveStartTime,
-	StartTimeError,
-} from '../../nodes/shared/time/startTime';
+import { InputError } from '../../nodes/shared/input/validation';
+import { formatUtc, readInstant } from '../../nodes/shared/time/readInstant';
+import { describeStartTimeRules } from '../../nodes/SnapchatAds/actions/eventDetail/createInput';
 import { EVENT_TIME_ZONES } from '../../nodes/SnapchatAds/time/timeZones';
 
 const UTC_FORMAT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const GENERIC_HINT = (zone: string) =>
 	`Use an ISO date-time such as 2026-12-24T18:00 (read in ${zone}) or 2026-12-24T18:00:00Z, a date such as 2026-12-24, or an expression like {{ $now.plus({ days: 7 }) }}`;
 
-/** Runs `fn`, expects a StartTimeError and returns it. */
-function startTimeError(fn: () => unknown): StartTimeError {
+const START_TIME = { field: 'Event Start Time', noun: 'start time' };
+
+/**
+ * readInstant in a start time's words. Checks that its milliseconds and ISO text are the same
+ * instant, and gives the ISO text as `utc`, the shape these cases are written in.
+ */
+function readStartTime(value: unknown, zone: string): { utc: string; kind: string; zone?: string; ambiguous?: boolean } {
+	const { ms, iso, ...rest } = readInstant(value, zone, START_TIME);
+	expect(ms).toBe(Date.parse(iso));
+	return { utc: iso, ...rest };
+}
+
+/** Runs `fn`, expects an InputError naming the start time's field and returns it. */
+function startTimeError(fn: () => unknown): InputError {
 	let caught: unknown;
 	try {
 		fn();
 	} catch (error) {
 		caught = error;
 	}
-	expect(caught).toBeInstanceOf(StartTimeError);
-	return caught as StartTimeError;
+	expect(caught).toBeInstanceOf(InputError);
+	expect((caught as InputError).field).toBe('Event Start Time');
+	return caught as InputError;
 }
 
-describe('resolveStartTime: wall-clock times around daylight saving changes', () => {
+describe('readInstant: wall-clock times around daylight saving changes', () => {
 	it.each([
 		// zone, input, expected UTC, ambiguous
 		['America/New_York', '2026-11-01T01:30', '2026-11-01T05:30:00.000Z', true],
@@ -46,7 +56,7 @@ describe('resolveStartTime: wall-clock times around daylight saving changes', ()
 		['Australia/Lord_Howe', '2026-04-05T01:45', '2026-04-04T14:45:00.000Z', true], // 30-minute repeat
 		['Pacific/Auckland', '2026-04-05T02:30', '2026-04-04T13:30:00.000Z', true],
 	])('%s %s -> %s (ambiguous: %s)', (zone, input, utc, ambiguous) => {
-		const result = resolveStartTime(input, zone);
+		const result = readStartTime(input, zone);
 		expect(result).toEqual({
 			utc,
 			kind: 'wallClock',
@@ -101,31 +111,31 @@ describe('resolveStartTime: wall-clock times around daylight saving changes', ()
 			'Choose a time before 2011-12-30T00:00 or from 2011-12-31T00:00 on, or give the instant with an offset, e.g. 2011-12-31T00:00+14:00',
 		],
 	])('%s %s is in a gap: an error that names it', (zone, input, message, hint) => {
-		const error = startTimeError(() => resolveStartTime(input, zone));
+		const error = startTimeError(() => readStartTime(input, zone));
 		expect(error.message).toBe(message);
 		expect(error.hint).toBe(hint);
-		expect(error.name).toBe('StartTimeError');
+		expect(error.name).toBe('InputError');
 		expect(error).toBeInstanceOf(Error);
 	});
 
 	it('uses the zone for non-hour offsets (Asia/Kolkata +05:30, Asia/Kathmandu +05:45)', () => {
-		expect(resolveStartTime('2026-12-24T18:00', 'Asia/Kolkata').utc).toBe('2026-12-24T12:30:00.000Z');
-		expect(resolveStartTime('2026-12-24T18:00', 'Asia/Kathmandu').utc).toBe(
+		expect(readStartTime('2026-12-24T18:00', 'Asia/Kolkata').utc).toBe('2026-12-24T12:30:00.000Z');
+		expect(readStartTime('2026-12-24T18:00', 'Asia/Kathmandu').utc).toBe(
 			'2026-12-24T12:15:00.000Z',
 		);
 	});
 
 	it('reads the same wall clock differently in different zones', () => {
-		expect(resolveStartTime('2026-07-01T12:00', 'UTC').utc).toBe('2026-07-01T12:00:00.000Z');
-		expect(resolveStartTime('2026-07-01T12:00', 'Europe/Berlin').utc).toBe('2026-07-01T10:00:00.000Z');
-		expect(resolveStartTime('2026-07-01T12:00', 'America/Los_Angeles').utc).toBe(
+		expect(readStartTime('2026-07-01T12:00', 'UTC').utc).toBe('2026-07-01T12:00:00.000Z');
+		expect(readStartTime('2026-07-01T12:00', 'Europe/Berlin').utc).toBe('2026-07-01T10:00:00.000Z');
+		expect(readStartTime('2026-07-01T12:00', 'America/Los_Angeles').utc).toBe(
 			'2026-07-01T19:00:00.000Z',
 		);
-		expect(resolveStartTime('2026-07-01T12:00', 'Asia/Shanghai').utc).toBe('2026-07-01T04:00:00.000Z');
+		expect(readStartTime('2026-07-01T12:00', 'Asia/Shanghai').utc).toBe('2026-07-01T04:00:00.000Z');
 	});
 });
 
-describe('resolveStartTime: wall-clock formats', () => {
+describe('readInstant: wall-clock formats', () => {
 	it.each([
 		['2026-12-24', 'Europe/Berlin', '2026-12-23T23:00:00.000Z'],
 		['2026-12-24', 'UTC', '2026-12-24T00:00:00.000Z'],
@@ -144,11 +154,11 @@ describe('resolveStartTime: wall-clock formats', () => {
 		['2026-12-31T23:59:59.999', 'UTC', '2026-12-31T23:59:59.999Z'],
 		['2026-01-01T00:30', 'Asia/Tokyo', '2025-12-31T15:30:00.000Z'],
 	])('%j read in %s -> %s', (input, zone, utc) => {
-		expect(resolveStartTime(input, zone)).toEqual({ utc, kind: 'wallClock', zone });
+		expect(readStartTime(input, zone)).toEqual({ utc, kind: 'wallClock', zone });
 	});
 });
 
-describe('resolveStartTime: values that are an instant', () => {
+describe('readInstant: values that are an instant', () => {
 	const zone = 'Europe/Berlin'; // never used for these
 
 	it.each([
@@ -167,16 +177,16 @@ describe('resolveStartTime: values that are an instant', () => {
 		['2027-03-28T02:30:00+01:00', '2027-03-28T01:30:00.000Z'],
 		['2026-11-01T01:30:00-05:00', '2026-11-01T06:30:00.000Z'],
 	])('%s -> %s', (input, utc) => {
-		expect(resolveStartTime(input, zone)).toEqual({ utc, kind: 'instant' });
+		expect(readStartTime(input, zone)).toEqual({ utc, kind: 'instant' });
 	});
 
 	it('takes a Luxon DateTime as its instant, whatever its zone', () => {
 		const dt = DateTime.fromISO('2026-12-24T18:00', { zone: 'Asia/Kolkata' });
-		expect(resolveStartTime(dt, zone)).toEqual({ utc: '2026-12-24T12:30:00.000Z', kind: 'instant' });
+		expect(readStartTime(dt, zone)).toEqual({ utc: '2026-12-24T12:30:00.000Z', kind: 'instant' });
 		const later = DateTime.fromISO('2026-12-24T18:00:00.250', { zone: 'America/New_York' }).plus({
 			days: 7,
 		});
-		expect(resolveStartTime(later, zone).utc).toBe('2026-12-31T23:00:00.250Z');
+		expect(readStartTime(later, zone).utc).toBe('2026-12-31T23:00:00.250Z');
 	});
 
 	it('takes a DateTime made by another copy of Luxon (duck-typed)', () => {
@@ -185,37 +195,37 @@ describe('resolveStartTime: values that are an instant', () => {
 			isValid: true,
 			toMillis: () => Date.UTC(2026, 11, 24, 18),
 		};
-		expect(resolveStartTime(foreign, zone)).toEqual({
+		expect(readStartTime(foreign, zone)).toEqual({
 			utc: '2026-12-24T18:00:00.000Z',
 			kind: 'instant',
 		});
 	});
 
 	it('takes a JavaScript Date, also one from another realm', () => {
-		expect(resolveStartTime(new Date(Date.UTC(2026, 11, 24, 18, 0, 0, 42)), zone)).toEqual({
+		expect(readStartTime(new Date(Date.UTC(2026, 11, 24, 18, 0, 0, 42)), zone)).toEqual({
 			utc: '2026-12-24T18:00:00.042Z',
 			kind: 'instant',
 		});
 		const otherRealm: unknown = vm.runInNewContext('new Date(Date.UTC(2026, 11, 24, 18))');
 		expect(otherRealm instanceof Date).toBe(false);
-		expect(resolveStartTime(otherRealm, zone).utc).toBe('2026-12-24T18:00:00.000Z');
+		expect(readStartTime(otherRealm, zone).utc).toBe('2026-12-24T18:00:00.000Z');
 	});
 
 	it('takes epoch milliseconds as a number, a numeric string or a bigint', () => {
 		const expected = { utc: '2026-12-24T18:00:00.000Z', kind: 'instant' };
-		expect(resolveStartTime(1798135200000, zone)).toEqual(expected);
-		expect(resolveStartTime('1798135200000', zone)).toEqual(expected);
-		expect(resolveStartTime(' 1798135200000 ', zone)).toEqual(expected);
-		expect(resolveStartTime(BigInt(1798135200000), zone)).toEqual(expected);
-		expect(resolveStartTime(1798135200123, zone).utc).toBe('2026-12-24T18:00:00.123Z');
+		expect(readStartTime(1798135200000, zone)).toEqual(expected);
+		expect(readStartTime('1798135200000', zone)).toEqual(expected);
+		expect(readStartTime(' 1798135200000 ', zone)).toEqual(expected);
+		expect(readStartTime(BigInt(1798135200000), zone)).toEqual(expected);
+		expect(readStartTime(1798135200123, zone).utc).toBe('2026-12-24T18:00:00.123Z');
 	});
 
 	it('does not need a valid wall-clock zone for an instant', () => {
-		expect(resolveStartTime('2026-12-24T18:00:00Z', 'Not/A_Zone').utc).toBe('2026-12-24T18:00:00.000Z');
+		expect(readStartTime('2026-12-24T18:00:00Z', 'Not/A_Zone').utc).toBe('2026-12-24T18:00:00.000Z');
 	});
 });
 
-describe('resolveStartTime: values it refuses', () => {
+describe('readInstant: values it refuses', () => {
 	const zone = 'Europe/Berlin';
 
 	it.each([
@@ -244,13 +254,13 @@ describe('resolveStartTime: values it refuses', () => {
 		['', 'The start time is empty'],
 		['   \t', 'The start time is empty'],
 	])('%j', (input, message) => {
-		const error = startTimeError(() => resolveStartTime(input, zone));
+		const error = startTimeError(() => readStartTime(input, zone));
 		expect(error.message).toBe(message);
 		expect(error.hint).toBe(GENERIC_HINT(zone));
 	});
 
 	it('names the zone it would read the value in, in the hint', () => {
-		const error = startTimeError(() => resolveStartTime('soon', 'America/Chicago'));
+		const error = startTimeError(() => readStartTime('soon', 'America/Chicago'));
 		expect(error.hint).toContain('2026-12-24T18:00 (read in America/Chicago)');
 		expect(error.hint).toContain('2026-12-24T18:00:00Z');
 		expect(error.hint).toContain('{{ $now.plus({ days: 7 }) }}');
@@ -258,18 +268,18 @@ describe('resolveStartTime: values it refuses', () => {
 
 	it('shortens a long value in the message to about 60 characters', () => {
 		const long = `not a date ${'x'.repeat(500)}`;
-		const error = startTimeError(() => resolveStartTime(long, zone));
+		const error = startTimeError(() => readStartTime(long, zone));
 		expect(error.message).toBe(`"not a date ${'x'.repeat(48)}…" is not a start time this node can read`);
 		expect(error.message.length).toBeLessThan(120);
 	});
 
 	it('refuses an impossible offset', () => {
-		const error = startTimeError(() => resolveStartTime('2026-12-24T18:00+25:00', zone));
+		const error = startTimeError(() => readStartTime('2026-12-24T18:00+25:00', zone));
 		expect(error.message).toBe('"2026-12-24T18:00+25:00" has an impossible UTC offset (+25:00)');
 		expect(error.hint).toBe(
 			'Write the offset as +HH:MM or -HH:MM, e.g. 2026-12-24T18:00:00+01:00, or use Z for UTC',
 		);
-		expect(startTimeError(() => resolveStartTime('2026-12-24T18:00+01:60', zone)).message).toContain(
+		expect(startTimeError(() => readStartTime('2026-12-24T18:00+01:60', zone)).message).toContain(
 			'impossible UTC offset (+01:60)',
 		);
 	});
@@ -295,7 +305,7 @@ describe('resolveStartTime: values it refuses', () => {
 			'An object ({"isLuxonDateTime":true}) is not a start time; it is neither a date-time text, a Luxon DateTime, a JavaScript Date nor epoch milliseconds',
 		],
 	])('%j', (input, message) => {
-		const error = startTimeError(() => resolveStartTime(input, zone));
+		const error = startTimeError(() => readStartTime(input, zone));
 		expect(error.message).toBe(message);
 		expect(error.hint).toBe(GENERIC_HINT(zone));
 	});
@@ -303,27 +313,27 @@ describe('resolveStartTime: values it refuses', () => {
 	it('refuses a circular object without failing on it', () => {
 		const circular: Record<string, unknown> = { a: 1 };
 		circular.self = circular;
-		expect(startTimeError(() => resolveStartTime(circular, zone)).message).toContain(
+		expect(startTimeError(() => readStartTime(circular, zone)).message).toContain(
 			'An object ({"a":1,"self":"[circular]"}) is not a start time',
 		);
 	});
 
 	it('refuses an invalid Luxon DateTime, saying why', () => {
 		const invalid = DateTime.fromISO('2026-02-30');
-		const error = startTimeError(() => resolveStartTime(invalid, zone));
+		const error = startTimeError(() => readStartTime(invalid, zone));
 		expect(error.message).toMatch(/^The start time is an invalid Luxon DateTime \(unit out of range/);
 		expect(error.hint).toContain("DateTime.fromISO('2026-12-24T18:00', { zone: 'Europe/Berlin' })");
 	});
 
 	it('refuses a duck-typed DateTime that says it is invalid', () => {
 		const error = startTimeError(() =>
-			resolveStartTime({ isLuxonDateTime: true, isValid: false, toMillis: () => NaN }, zone),
+			readStartTime({ isLuxonDateTime: true, isValid: false, toMillis: () => NaN }, zone),
 		);
 		expect(error.message).toBe('The start time is an invalid Luxon DateTime');
 	});
 
 	it('refuses an Invalid Date', () => {
-		const error = startTimeError(() => resolveStartTime(new Date('not a date'), zone));
+		const error = startTimeError(() => readStartTime(new Date('not a date'), zone));
 		expect(error.message).toBe(
 			'The start time is an Invalid Date (a JavaScript Date built from a value it could not read)',
 		);
@@ -336,7 +346,7 @@ describe('resolveStartTime: values it refuses', () => {
 		[0, '0 looks like epoch seconds, not milliseconds: as milliseconds it is 1970-01-01T00:00:00.000Z (as seconds it would be 1970-01-01T00:00:00.000Z). Multiply it by 1000'],
 		[99_999_999_999, '99999999999 looks like epoch seconds, not milliseconds: as milliseconds it is 1973-03-03T09:46:39.999Z (as seconds it would be 5138-11-16T09:46:39.000Z). Multiply it by 1000'],
 	])('refuses epoch seconds %j', (input, message) => {
-		const error = startTimeError(() => resolveStartTime(input, zone));
+		const error = startTimeError(() => readStartTime(input, zone));
 		expect(error.message).toBe(message);
 		expect(error.hint).toBe('Use epoch milliseconds, e.g. {{ $json.startSeconds * 1000 }} or {{ $now.toMillis() }}');
 	});
@@ -357,28 +367,28 @@ describe('resolveStartTime: values it refuses', () => {
 			'1798135200000000 is too large for epoch milliseconds (after the year 9999); if it is microseconds, divide it by 1000',
 		],
 	])('refuses the number %j', (input, message) => {
-		const error = startTimeError(() => resolveStartTime(input, zone));
+		const error = startTimeError(() => readStartTime(input, zone));
 		expect(error.message).toBe(message);
 		expect(error.hint).toBe(EPOCH_HINT);
 	});
 
 	it('refuses a wall-clock time when the zone to read it in is not valid', () => {
-		const error = startTimeError(() => resolveStartTime('2026-12-24T18:00', 'Mars/Olympus_Mons'));
+		const error = startTimeError(() => readStartTime('2026-12-24T18:00', 'Mars/Olympus_Mons'));
 		expect(error.message).toBe(
 			'"2026-12-24T18:00" has no UTC offset, and the time zone to read it in (Mars/Olympus_Mons) is not a valid IANA time zone',
 		);
 		expect(error.hint).toBe(
 			'Choose a time zone such as Europe/Berlin, America/New_York or UTC, or give the start time with Z or an offset, e.g. 2026-12-24T18:00:00Z',
 		);
-		expect(startTimeError(() => resolveStartTime('2026-12-24', '')).message).toContain(
+		expect(startTimeError(() => readStartTime('2026-12-24', '')).message).toContain(
 			'the time zone to read it in () is not a valid IANA time zone',
 		);
 	});
 
 	it('refuses instants the output format cannot write', () => {
-		const error = startTimeError(() => resolveStartTime('0000-01-01T00:30', 'Europe/Berlin'));
+		const error = startTimeError(() => readStartTime('0000-01-01T00:30', 'Europe/Berlin'));
 		expect(error.message).toBe('"0000-01-01T00:30" read in Europe/Berlin falls outside the years 0000 to 9999 in UTC');
-		expect(startTimeError(() => resolveStartTime('9999-12-31T23:30-01:00', zone)).message).toBe(
+		expect(startTimeError(() => readStartTime('9999-12-31T23:30-01:00', zone)).message).toBe(
 			'"9999-12-31T23:30-01:00" is outside the years 0000 to 9999 (epoch milliseconds 253402302600000)',
 		);
 	});
@@ -478,15 +488,15 @@ function wallString(ms: number): string {
 
 type Outcome = 'single' | 'ambiguous' | 'gap';
 
-/** Checks resolveStartTime against the oracle for one wall clock; returns what kind of time it was. */
+/** Checks readInstant against the oracle for one wall clock; returns what kind of time it was. */
 function checkAgainstOracle(wall: string, zone: string, input: string): Outcome {
 	const instants = instantsShowing(wall, zone);
 	if (instants.length === 0) {
-		const error = startTimeError(() => resolveStartTime(input, zone));
+		const error = startTimeError(() => readStartTime(input, zone));
 		expect(error.message).toContain(`${input} does not exist in ${zone}: clocks jump from `);
 		return 'gap';
 	}
-	const result = resolveStartTime(input, zone);
+	const result = readStartTime(input, zone);
 	expect(result.utc).toMatch(UTC_FORMAT);
 	expect(result.kind).toBe('wallClock');
 	expect(result.zone).toBe(zone);
@@ -505,7 +515,7 @@ function checkAgainstOracle(wall: string, zone: string, input: string): Outcome 
 
 const zoneArb = fc.constantFrom(...EVENT_TIME_ZONES);
 
-describe('resolveStartTime properties (all 67 event time zones)', () => {
+describe('readInstant properties (all 67 event time zones)', () => {
 	it('any wall clock in 2000-2037 resolves to the earliest instant showing it, or is a gap error', () => {
 		fc.assert(
 			fc.property(
@@ -566,7 +576,7 @@ describe('resolveStartTime properties (all 67 event time zones)', () => {
 							: style === 'colon'
 								? `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 								: `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
-					expect(resolveStartTime(`${local}${suffix}`, 'Pacific/Honolulu')).toEqual({
+					expect(readStartTime(`${local}${suffix}`, 'Pacific/Honolulu')).toEqual({
 						utc: formatUtc(ms),
 						kind: 'instant',
 					});
@@ -583,10 +593,10 @@ describe('resolveStartTime properties (all 67 event time zones)', () => {
 				zoneArb,
 				(ms, zone) => {
 					const expected = { utc: new Date(ms).toISOString(), kind: 'instant' };
-					expect(resolveStartTime(DateTime.fromMillis(ms, { zone }), 'UTC')).toEqual(expected);
-					expect(resolveStartTime(new Date(ms), zone)).toEqual(expected);
-					expect(resolveStartTime(ms, zone)).toEqual(expected);
-					expect(resolveStartTime(String(ms), zone)).toEqual(expected);
+					expect(readStartTime(DateTime.fromMillis(ms, { zone }), 'UTC')).toEqual(expected);
+					expect(readStartTime(new Date(ms), zone)).toEqual(expected);
+					expect(readStartTime(ms, zone)).toEqual(expected);
+					expect(readStartTime(String(ms), zone)).toEqual(expected);
 				},
 			),
 			{ numRuns: 200 },

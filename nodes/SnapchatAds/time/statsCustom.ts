@@ -6,7 +6,8 @@
 import { DateTime } from 'luxon';
 
 import { formatInZone, localDateOf, StatsRangeError, type CalendarDate, type RangeField } from './localCalendar';
-import { resolveStartTime, StartTimeError } from '../../shared/time/startTime';
+import { InputError } from '../../shared/input/validation';
+import { readInstant } from '../../shared/time/readInstant';
 
 const DATE_PREFIX = /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 
@@ -43,15 +44,16 @@ export function calendarDateOf(
 	return localDateOf(resolved, zone);
 }
 
-/** The start-time rules applied to a custom value; a failure is returned, not thrown. */
+/** The instant rules applied to a custom value, in the words of its field; a failure is returned, not thrown. */
 function instantOf(value: unknown, zone: string, label: string, field: RangeField): number | StatsRangeError {
+	let refused: unknown;
 	try {
-		return Date.parse(resolveStartTime(value, zone, label).utc);
+		return readInstant(value, zone, { field: label, noun: label.toLowerCase() }).ms;
 	} catch (error) {
-		const message = error instanceof Error ? error.message.replace(/^The start time/, 'The value') : String(error);
-		const hint = error instanceof StartTimeError ? error.hint : 'Give a date-time such as 2025-07-01T09:00';
-		return new StatsRangeError(message, hint, field, label);
+		refused = error;
 	}
+	if (!(refused instanceof InputError)) throw refused;
+	return new StatsRangeError(refused.message, refused.hint, field, label);
 }
 
 /** A custom Hour boundary: the start-time rules, then a whole hour in the zone. */

@@ -1,34 +1,81 @@
 /**
- * What the start-time modules share: the error type, the result type, the range of writable instants,
- * and the pure helpers that format instants, offsets and values for messages.
+ * What the instant reader's modules share: the caller's words, the result type, the range of
+ * writable instants, and the pure helpers that format instants, offsets and values for messages.
  */
 import { InputError } from '../input/validation';
 
-/**
- * A start time that cannot be used. It is an InputError like any other bad field value: `field`
- * names the field in the user's words ("Event Start Time", "End Time", ...).
- */
-export class StartTimeError extends InputError {
+/** How the messages name the value: the caller's words, written once and used by every message. */
+export interface InstantWords {
+	/** The field's display name, e.g. 'End Time': the InputError names it. */
+	field: string;
+	/** What the value is, in lower case, e.g. 'start time', 'end time', 'event time', 'start date'. */
+	noun: string;
 	/**
-	 * @param message what is wrong, naming the value
-	 * @param hint what a good value looks like
-	 * @param field the field's display name
+	 * How hints name the zone a value without an offset is read in, when the zone given is a stand-in
+	 * (UTC while only the syntax is checked, before the ad account's zone is known), e.g. "the ad
+	 * account's time zone". Default: the zone's name.
 	 */
-	constructor(message: string, hint: string, field = 'Event Start Time') {
-		super(field, message, hint);
-		this.name = 'StartTimeError';
-	}
+	zoneWords?: string;
+	/** An expression to show in hints; default {{ $now.plus({ days: 7 }) }} (an example in the future). */
+	example?: string;
+	/** Another way out, added to every hint, e.g. 'remove End Time to keep the current one'. */
+	orElse?: string;
 }
 
-export interface ResolvedStartTime {
-	/** The instant, always 'YYYY-MM-DDTHH:mm:ss.SSSZ', e.g. '2026-11-01T05:30:00.000Z'. */
-	utc: string;
+export interface Instant {
+	/** The instant in epoch milliseconds. */
+	ms: number;
+	/** The same instant as 'YYYY-MM-DDTHH:mm:ss.SSSZ', e.g. '2026-11-01T05:30:00.000Z'. */
+	iso: string;
 	/** 'instant': the value carried its own instant; 'wallClock': it was read in `zone`. */
 	kind: 'instant' | 'wallClock';
 	/** For wallClock: the zone it was read in. */
 	zone?: string;
 	/** For wallClock: the time happens twice in the zone (clocks turned back); the earlier was taken. */
 	ambiguous?: boolean;
+}
+
+/** One reading of one value: the zone a wall-clock value is read in, and the messages in the caller's words. */
+export class Reading {
+	constructor(
+		readonly zone: string,
+		readonly words: InstantWords,
+	) {}
+
+	/** 'start time', 'end time', ... */
+	get noun(): string {
+		return this.words.noun;
+	}
+
+	/** The noun with its indefinite article: 'a start time', 'an end time'. */
+	get aNoun(): string {
+		return `${/^[aeiou]/i.test(this.words.noun) ? 'an' : 'a'} ${this.words.noun}`;
+	}
+
+	/** The zone as the hints name it. */
+	get zoneWords(): string {
+		return this.words.zoneWords ?? shorten(String(this.zone));
+	}
+
+	/** An expression example for hints. */
+	get example(): string {
+		return this.words.example ?? '{{ $now.plus({ days: 7 }) }}';
+	}
+
+	/** The InputError for this value: it names the field, and its hint ends with the caller's way out. */
+	fail(message: string, hint: string): InputError {
+		return new InputError(this.words.field, message, this.words.orElse ? `${hint}, or ${this.words.orElse}.` : hint);
+	}
+
+	/** The hint for a value that is no date-time at all. */
+	exampleHint(): string {
+		return `Use an ISO date-time such as 2026-12-24T18:00 (read in ${this.zoneWords}) or 2026-12-24T18:00:00Z, a date such as 2026-12-24, or an expression like ${this.example}`;
+	}
+
+	/** A value that carries its own instant. */
+	instant(ms: number): Instant {
+		return { ms, iso: formatUtc(ms), kind: 'instant' };
+	}
 }
 
 export const MINUTE = 60_000;

@@ -1,14 +1,15 @@
 /**
- * Start times given as text: ISO 8601 dates and date-times, with or without an offset. A text
+ * Date-times given as text: ISO 8601 dates and date-times, with or without an offset. A text
  * without an offset is a wall-clock time, resolved in a zone here: a time skipped by a forward
  * change of the clocks is an error naming the gap; one that happens twice (clocks turned back)
  * takes the earlier instant. Both are decided from the zone's offsets, never left to Luxon.
  */
 import { DateTime, IANAZone } from 'luxon';
 
-import type { ResolvedStartTime } from './format';
-import { clockOf, dayOf, formatOffset, formatUtc, HOUR, MAX_MS, MAX_SHOWN, MIN_MS, MINUTE, pad2, shorten, StartTimeError } from './format';
-import { exampleHint, instant, resolveEpoch } from './instant';
+import type { InputError } from '../input/validation';
+import type { Instant, Reading } from './format';
+import { clockOf, dayOf, formatOffset, formatUtc, HOUR, MAX_MS, MAX_SHOWN, MIN_MS, MINUTE, pad2, shorten } from './format';
+import { inRange, readEpoch } from './instant';
 import { isValidIanaZone } from './zones';
 
 // Date, then optionally (T or a space) hours:minutes[:seconds[.fraction]], then optionally Z or an
@@ -27,29 +28,23 @@ interface WallClock {
 	millisecond: number;
 }
 
-export function resolveString(raw: string, zone: string): ResolvedStartTime {
+export function readText(raw: string, r: Reading): Instant {
 	const text = raw.trim();
 	if (text === '') {
-		throw new StartTimeError('The start time is empty', exampleHint(zone));
+		throw r.fail(`The ${r.noun} is empty`, r.exampleHint());
 	}
 	const shown = shorten(text);
 	if (EPOCH_TEXT.test(text)) {
 		const ms = Number(text);
-		return resolveEpoch(ms, `"${shown}"`);
+		return readEpoch(ms, `"${shown}"`, r);
 	}
 	const match = ISO_TEXT.exec(text);
 	if (!match) {
-		throw new StartTimeError(
-			`"${shown}" is not a start time this node can read`,
-			exampleHint(zone),
-		);
+		throw r.fail(`"${shown}" is not ${r.aNoun} this node can read`, r.exampleHint());
 	}
 	const [, y, mo, d, h, mi, s, frac, zulu, sign, offH, offM] = match;
 	if (h === undefined && (zulu !== undefined || sign !== undefined)) {
-		throw new StartTimeError(
-			`"${shown}" has an offset but no time of day`,
-			exampleHint(zone),
-		);
+		throw r.fail(`"${shown}" has an offset but no time of day`, r.exampleHint());
 	}
 	const wall: WallClock = {
 		year: Number(y),
@@ -63,7 +58,7 @@ export function resolveString(raw: string, zone: string): ResolvedStartTime {
 	};
 	const problem = calendarProblem(wall);
 	if (problem) {
-		throw new StartTimeError(`"${shown}" is not a valid date-time: ${problem}`, exampleHint(zone));
+		throw r.fail(`"${shown}" is not a valid date-time: ${problem}`, r.exampleHint());
 	}
 	const localMs = wallAsUtcMs(wall);
 
@@ -73,16 +68,16 @@ export function resolveString(raw: string, zone: string): ResolvedStartTime {
 			const hours = Number(offH);
 			const minutes = offM === undefined ? 0 : Number(offM);
 			if (hours > 23 || minutes > 59) {
-				throw new StartTimeError(
+				throw r.fail(
 					`"${shown}" has an impossible UTC offset (${sign}${offH}${offM === undefined ? '' : `:${offM}`})`,
 					'Write the offset as +HH:MM or -HH:MM, e.g. 2026-12-24T18:00:00+01:00, or use Z for UTC',
 				);
 			}
 			offsetMinutes = (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
 		}
-		return instant(localMs - offsetMinutes * MINUTE, `"${shown}"`, zone);
+		return inRange(localMs - offsetMinutes * MINUTE, `"${shown}"`, r);
 	}
-	return resolveWallClock(localMs, text, shown, zone);
+	return readWallClock(localMs, text, shown, r);
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -132,16 +127,12 @@ function wallAsUtcMs(w: WallClock): number {
 // ---------------------------------------------------------------------------------------------
 // Wall-clock time in a zone
 
-function resolveWallClock(
-	localMs: number,
-	text: string,
-	shown: string,
-	zoneName: string,
-): ResolvedStartTime {
+function readWallClock(localMs: number, text: string, shown: string, r: Reading): Instant {
+	const zoneName = r.zone;
 	if (typeof zoneName !== 'string' || !isValidIanaZone(zoneName)) {
-		throw new StartTimeError(
+		throw r.fail(
 			`"${shown}" has no UTC offset, and the time zone to read it in (${shorten(String(zoneName))}) is not a valid IANA time zone`,
-			'Choose a time zone such as Europe/Berlin, America/New_York or UTC, or give the start time with Z or an offset, e.g. 2026-12-24T18:00:00Z',
+			`Choose a time zone such as Europe/Berlin, America/New_York or UTC, or give the ${r.noun} with Z or an offset, e.g. 2026-12-24T18:00:00Z`,
 		);
 	}
 	const zone = IANAZone.create(zoneName);
@@ -168,23 +159,17 @@ function resolveWallClock(
 	if (fitting.length > 0) {
 		// Twice the same wall clock (clocks turned back): the larger offset is the earlier instant.
 		const offset = Math.max(...fitting);
-		const result: ResolvedStartTime = {
-			utc: formatUtc(checkedRange(localMs - offset, shown, zoneName)),
-			kind: 'wallClock',
-			zone: zoneName,
-		};
+		const ms = checkedRange(localMs - offset, shown, r);
+		const result: Instant = { ms, iso: formatUtc(ms), kind: 'wallClock', zone: zoneName };
 		if (fitting.length > 1) result.ambiguous = true;
 		return result;
 	}
-	throw gapError(localMs, [...candidates], offsetAt, text, shown, zoneName);
+	throw gapError(localMs, [...candidates], offsetAt, text, shown, r);
 }
 
-function checkedRange(ms: number, shown: string, zone: string): number {
+function checkedRange(ms: number, shown: string, r: Reading): number {
 	if (ms < MIN_MS || ms > MAX_MS) {
-		throw new StartTimeError(
-			`"${shown}" read in ${zone} falls outside the years 0000 to 9999 in UTC`,
-			exampleHint(zone),
-		);
+		throw r.fail(`"${shown}" read in ${r.zone} falls outside the years 0000 to 9999 in UTC`, r.exampleHint());
 	}
 	return ms;
 }
@@ -196,8 +181,9 @@ function gapError(
 	offsetAt: (t: number) => number,
 	text: string,
 	shown: string,
-	zoneName: string,
-): StartTimeError {
+	r: Reading,
+): InputError {
+	const zoneName = r.zone;
 	// wall(t) = t + offsetAt(t) is below localMs at lo and above it at hi; find where it jumps over.
 	let lo = localMs - Math.max(...candidates);
 	let hi = localMs - Math.min(...candidates);
@@ -220,7 +206,7 @@ function gapError(
 		? 'daylight saving time starts'
 		: `the UTC offset changes from ${formatOffset(before)} to ${formatOffset(after)}`;
 	const name = text.length <= MAX_SHOWN ? text : shown;
-	return new StartTimeError(
+	return r.fail(
 		`${name} does not exist in ${zoneName}: clocks jump from ${fromText} to ${toText}${sameDay ? ' that day' : ''} (${why})`,
 		`Choose a time before ${fromText} or from ${toText} on, or give the instant with an offset, e.g. ${dayOf(to)}T${clockOf(to)}${formatOffset(after)}`,
 	);

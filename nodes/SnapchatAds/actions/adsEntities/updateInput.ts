@@ -7,8 +7,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { toMicro } from '../../../shared/input/money';
 import { InputError } from '../../../shared/input/validation';
-import type { ResolvedStartTime } from '../../../shared/time/startTime';
-import { resolveStartTime, StartTimeError } from '../../../shared/time/startTime';
+import type { Instant } from '../../../shared/time/readInstant';
+import { readInstant } from '../../../shared/time/readInstant';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
@@ -29,22 +29,11 @@ const EXAMPLES: Record<UpdatableField['kind'], string> = {
 };
 
 /**
- * An End Time value as UTC, read in `zone` when it has no offset. The shared start-time rules speak
- * of a start time and of the zone they were given; here the messages speak of the end time and of
- * the zone it will really be read in (`zoneWords`), and say how to keep the current end time.
+ * An End Time value, read in `zone` when it has no offset. The hints name the zone it will really
+ * be read in (`zoneWords`, when `zone` is a stand-in) and say how to keep the current end time.
  */
-function resolveEndTime(value: unknown, zone: string, zoneWords: string = zone): ResolvedStartTime {
-	let failure: unknown;
-	try {
-		return resolveStartTime(value, zone, END_TIME_FIELD);
-	} catch (error) {
-		failure = error;
-	}
-	if (!(failure instanceof StartTimeError)) throw failure;
-	const words = (text: string) =>
-		text.replace(/\ba start time\b/g, 'an end time').replace(/\bstart time\b/g, 'end time').split(`(read in ${zone})`).join(`(read in ${zoneWords})`);
-	const hint = `${words(failure.hint).replace(/[.\s]*$/, '')}, or remove ${END_TIME_FIELD} to keep the current one.`;
-	throw new StartTimeError(words(failure.message), hint, END_TIME_FIELD);
+function readEndTime(value: unknown, zone: string, zoneWords?: string): Instant {
+	return readInstant(value, zone, { field: END_TIME_FIELD, noun: 'end time', zoneWords, orElse: `remove ${END_TIME_FIELD} to keep the current one` });
 }
 
 export interface UpdateInput {
@@ -79,8 +68,8 @@ export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: 
 			} else if (field.kind === 'endTime') {
 				const zone = readZoneOption(options.endTimeZone, 'End Time Is In');
 				// Read in UTC first: a value with an offset is final, and a malformed one fails before any call.
-				const resolved = resolveEndTime(value, zone ?? 'UTC', zone ?? "the ad account's time zone");
-				if (zone || resolved.kind === 'instant') changes.end_time = resolved.utc;
+				const read = readEndTime(value, zone ?? 'UTC', zone ? undefined : "the ad account's time zone");
+				if (zone || read.kind === 'instant') changes.end_time = read.iso;
 				else wallClockEnd = value;
 			} else {
 				changes[field.key] = value;
@@ -105,7 +94,7 @@ export async function resolveWallClockEnd(ctx: IExecuteFunctions, input: UpdateI
 				'Add the option End Time Is In with a zone such as Europe/Berlin, or give the end time with an offset or Z.',
 			);
 		}
-		input.changes.end_time = resolveEndTime(input.wallClockEnd, account.timezone).utc;
+		input.changes.end_time = readEndTime(input.wallClockEnd, account.timezone).iso;
 		input.wallClockEnd = undefined;
 	});
 }

@@ -9,7 +9,7 @@
 import { toMicro } from '../../../shared/input/money';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
-import { formatUtc, resolveStartTime } from '../../../shared/time/startTime';
+import { formatUtc, readInstant } from '../../../shared/time/readInstant';
 
 export const NAME_MAX = 375;
 /** Snap docs, "Ad Squads": daily_budget_micro "Minimum value 5000000 across all supported currencies". */
@@ -88,12 +88,11 @@ export function checkSchedule(
 	fields: { start: string; end: string },
 	opts: { pastStartIsNow?: boolean } = {},
 ): Schedule {
-	let startMs = isEmpty(start) ? nowMs : Date.parse(resolveStartTime(start, zone, fields.start).utc);
+	let startMs = isEmpty(start) ? nowMs : readInstant(start, zone, { field: fields.start, noun: 'start time' }).ms;
 	if (opts.pastStartIsNow && startMs < nowMs) startMs = nowMs;
 	const startUtc = formatUtc(startMs);
 	if (isEmpty(end)) return { startUtc };
-	const endUtc = resolveStartTime(end, zone, fields.end).utc;
-	const endMs = Date.parse(endUtc);
+	const { ms: endMs, iso: endUtc } = readInstant(end, zone, { field: fields.end, noun: 'end time' });
 	if (endMs <= nowMs) {
 		throw new InputError(fields.end, `${fields.end} ${endUtc} is in the past`, `Enter a time after now (${formatUtc(nowMs)}), or leave ${fields.end} empty.`);
 	}

@@ -24,7 +24,7 @@ import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails
 import { campaignObjective, goalName } from '../../api/objectives';
 import type { CreateLevel } from './send';
 import { CREATE_PATHS } from './send';
-import { resolveStartTime } from '../../../shared/time/startTime';
+import { readInstant } from '../../../shared/time/readInstant';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
@@ -70,10 +70,11 @@ interface Resolved {
 function resolveChanges(input: DuplicateInput, account: AdAccountInfo, level: CreateLevel, lifetime: boolean): Resolved {
 	const zone = zoneOf(input.zone, account);
 	const out: Resolved = {};
-	if (input.start !== undefined) out.startUtc = resolveStartTime(input.start, zone, 'New Start Time').utc;
+	if (input.start !== undefined) out.startUtc = readInstant(input.start, zone, { field: 'New Start Time', noun: 'start time' }).iso;
 	if (input.end !== undefined) {
-		out.endUtc = resolveStartTime(input.end, zone, 'New End Time').utc;
-		if (Date.parse(out.endUtc) <= Date.now()) throw new InputError('New End Time', `New End Time ${out.endUtc} is in the past`, 'Enter a time after now.');
+		const end = readInstant(input.end, zone, { field: 'New End Time', noun: 'end time' });
+		out.endUtc = end.iso;
+		if (end.ms <= Date.now()) throw new InputError('New End Time', `New End Time ${out.endUtc} is in the past`, 'Enter a time after now.');
 	}
 	if (input.budget !== undefined) {
 		const field = level === 'campaign' ? 'New Daily Spend Cap' : 'New Budget';

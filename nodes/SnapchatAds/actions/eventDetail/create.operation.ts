@@ -1,13 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { describeStartTimeRules } from '../../../shared/time/startTime';
 import { eventTimeZoneOptions } from '../../time/timeZones';
 import { createClient, type SnapClient } from '../../transport';
 import { createAdAccountLookup } from '../common/accounts';
 import { batchSizeOption, readBatchSize } from '../common/batchSize';
 import { runWrites, type WriteEntry } from '../../../shared/items/writes';
 import type { Prepared } from './createInput';
-import { ACCOUNT_DEFAULT_ZONE, prepare, readInAccountZones } from './createInput';
+import { ACCOUNT_DEFAULT_ZONE, describeStartTimeRules, prepare, readInAccountZones } from './createInput';
 import { sendChunk } from './createSend';
 import { eventDetailAdAccountLocator, RESOURCE } from './shared';
 import { optionsCollection } from '../../../shared/input/fields';

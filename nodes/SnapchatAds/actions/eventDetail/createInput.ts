@@ -3,8 +3,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { checkEventName, InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
-import type { ResolvedStartTime } from '../../../shared/time/startTime';
-import { resolveStartTime, StartTimeError } from '../../../shared/time/startTime';
+import type { InstantWords } from '../../../shared/time/readInstant';
+import { readInstant } from '../../../shared/time/readInstant';
 import { EVENT_TIME_ZONES, isEventTimeZone, isValidIanaZone } from '../../time/timeZones';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
@@ -12,6 +12,16 @@ import { readAdAccountId } from '../common/locators';
 
 export const ACCOUNT_DEFAULT_ZONE = 'accountDefault';
 export const EVENT_START_TIME_FIELD = 'Event Start Time';
+const START_TIME: InstantWords = { field: EVENT_START_TIME_FIELD, noun: 'start time' };
+
+/** The hint shown under the Event Start Time field (at most 300 characters). */
+export function describeStartTimeRules(): string {
+	return (
+		'With Z or an offset (2026-12-24T18:00:00Z) it is that instant. Otherwise it is read in ' +
+		'"Start Time Is In", else the Event Time Zone (with Ad Account Default: the ad account\'s zone). ' +
+		'Times skipped by a clock change are an error; repeated times take the earlier one.'
+	);
+}
 
 export interface Prepared {
 	itemIndex: number;
@@ -57,18 +67,8 @@ export function readZoneOption(value: unknown, field: string): string | undefine
  * UTC has no gaps) and left for the account's zone.
  */
 function probeStartTime(value: unknown): { utc?: string } {
-	let probe: ResolvedStartTime | undefined;
-	let failure: StartTimeError | undefined;
-	try {
-		probe = resolveStartTime(value, 'UTC', EVENT_START_TIME_FIELD);
-	} catch (error) {
-		failure = error instanceof StartTimeError ? error : new StartTimeError(String(error), 'Check the value.');
-	}
-	if (failure || !probe) {
-		const hint = failure?.hint.replace('(read in UTC)', "(read in the ad account's time zone)") ?? 'Check the value.';
-		throw new StartTimeError(failure?.message ?? 'The start time cannot be read', hint, EVENT_START_TIME_FIELD);
-	}
-	return probe.kind === 'instant' ? { utc: probe.utc } : {};
+	const probe = readInstant(value, 'UTC', { ...START_TIME, zoneWords: "the ad account's time zone" });
+	return probe.kind === 'instant' ? { utc: probe.iso } : {};
 }
 
 export function prepare(ctx: IExecuteFunctions, i: number): Prepared {
@@ -83,7 +83,7 @@ export function prepare(ctx: IExecuteFunctions, i: number): Prepared {
 		if (zone) element.event_time_zone = zone;
 		const prepared: Prepared = { itemIndex: i, adAccountId, element };
 		if (readIn) {
-			element.event_start_time = resolveStartTime(value, readIn, EVENT_START_TIME_FIELD).utc;
+			element.event_start_time = readInstant(value, readIn, START_TIME).iso;
 		} else {
 			const { utc } = probeStartTime(value);
 			if (utc) element.event_start_time = utc;
@@ -119,7 +119,7 @@ export async function readInAccountZones(
 						'Choose an Event Time Zone, set Options → Start Time Is In, or give the start time with Z or an offset.',
 					);
 				}
-				return resolveStartTime(p.wallClockInAccountZone, timezone, EVENT_START_TIME_FIELD).utc;
+				return readInstant(p.wallClockInAccountZone, timezone, START_TIME).iso;
 			});
 			out.push({ ready: { ...p, element: { ...p.element, event_start_time: utc }, wallClockInAccountZone: undefined } });
 		} catch (error) {

@@ -9,7 +9,7 @@ import { showValue } from '../../../shared/input/values';
 import { readZoneOption } from '../eventDetail/createInput';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
-import { resolveStartTime } from '../../../shared/time/startTime';
+import { readInstant } from '../../../shared/time/readInstant';
 import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type DatePreset, type StatsWindow } from '../../time/statsWindows';
 import type { StatsGranularity } from '../../api/stats/flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
@@ -129,7 +129,11 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 		// syntax of date-times (gaps and whole hours depend on the zone: checked once it is known).
 		const labels = customFieldLabels(granularity);
 		if (!hourly) resolveRange(input, 'UTC', 0);
-		else for (const [value, label] of [[input.customStart, labels.start], [input.customEnd, labels.end]]) resolveStartTime(value, 'UTC', label as string);
+		else {
+			for (const [value, label] of [[input.customStart, labels.start], [input.customEnd, labels.end]] as const) {
+				readInstant(value, 'UTC', { field: label, noun: label.toLowerCase(), zoneWords: input.zoneOverride ?? "the ad account's time zone" });
+			}
+		}
 		if (input.zoneOverride) resolveRange(input, input.zoneOverride, 0);
 		return input;
 	});

@@ -11,7 +11,7 @@
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { SECONDS_THRESHOLD } from '../../../shared/time/format';
-import { resolveStartTime } from '../../../shared/time/startTime';
+import { readInstant } from '../../../shared/time/readInstant';
 
 export const MAX_EVENT_AGE_DAYS = 37;
 export const MAX_AHEAD_MINUTES = 5;
@@ -35,24 +35,24 @@ function fromEpoch(n: number): number {
 }
 
 /** The event's instant in milliseconds; empty means `nowMs`. Wall-clock text is read in `zone`. */
-export function eventTimeMs(value: unknown, zone: string, nowMs: number): number {
+export function eventTimeMs(given: unknown, zone: string, nowMs: number): number {
+	// A BigInt (e.g. from a database node) is a number too: epoch seconds or milliseconds alike.
+	const value = typeof given === 'bigint' ? Number(given) : given;
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return nowMs;
 	if (typeof value === 'number') {
 		if (!Number.isFinite(value) || value <= 0) throw new InputError(FIELD, `${FIELD} ${showValue(value)} is not a time`, EVENT_TIME_HINT);
 		return Math.floor(fromEpoch(value));
 	}
 	if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Math.floor(fromEpoch(Number(value.trim())));
-	// The start-time reader of Event Details does the reading; its words (a "start time", an example
-	// in the future) are replaced by this field's.
+	// The shared instant reader, in this field's words, with an example from the past.
 	let refused: unknown;
 	try {
-		return Date.parse(resolveStartTime(value, zone, FIELD).utc);
+		return readInstant(value, zone, { field: FIELD, noun: 'event time', example: '{{ $now.minus({ minutes: 10 }) }}' }).ms;
 	} catch (error) {
 		refused = error;
 	}
 	if (!(refused instanceof InputError)) throw refused;
-	const words = refused.message.replace(/\b(?:the |a |an )?start time\b/gi, 'an event time');
-	throw new InputError(FIELD, `${FIELD}: ${htmlSafe(words)}`, EVENT_TIME_HINT);
+	throw new InputError(FIELD, htmlSafe(refused.message), htmlSafe(refused.hint));
 }
 
 /** Unix seconds of the event, refused when older than Snap's window or ahead of `nowMs`. */
