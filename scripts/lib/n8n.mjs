@@ -191,6 +191,14 @@ export function n8nCli(inst, env, args, { allowFail = false, timeout = 180_000 }
 	});
 }
 
+/**
+ * The CLI arguments that make a workflow's triggers live, as the editor's switch does: n8n 2.x
+ * publishes it (`publish:workflow`), 1.x activates it (`update:workflow --active=true`).
+ */
+export function activateArgs(version, workflowId) {
+	return version.startsWith('1.') ? ['update:workflow', `--id=${workflowId}`, '--active=true'] : ['publish:workflow', `--id=${workflowId}`];
+}
+
 /** Writes data to a temp JSON file inside dir and returns its path. */
 export function writeJson(dir, name, data) {
 	const file = path.join(dir, name);

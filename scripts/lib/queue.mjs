@@ -12,7 +12,7 @@ import path from 'node:path';
 import { emulatorCredential } from './credential.mjs';
 import { loadEmulator, pickAccounts } from './emulator.mjs';
 import { cacheRoot } from './n8n-install.mjs';
-import { freePort, installTarball, mkTmp, n8nCli, n8nEnv, startN8nServer, writeJson } from './n8n.mjs';
+import { activateArgs, freePort, installTarball, mkTmp, n8nCli, n8nEnv, startN8nServer, writeJson } from './n8n.mjs';
 import { startPostgres, startRedis } from './services.mjs';
 import { rl, snapNode } from './workflow.mjs';
 
@@ -61,9 +61,7 @@ export async function startN8nQueue({ inst, userFolder, work, credentials, workf
 	fs.mkdirSync(wfDir, { recursive: true });
 	for (const wf of workflows) writeJson(wfDir, `${wf.id}.json`, wf);
 	await n8nCli(inst, env, ['import:workflow', '--separate', `--input=${wfDir}`]);
-	// n8n 2.x publishes a workflow to make its production webhook live; 1.x activates it.
-	const activate = (id) => (inst.version.startsWith('1.') ? ['update:workflow', `--id=${id}`, '--active=true'] : ['publish:workflow', `--id=${id}`]);
-	for (const wf of workflows) await n8nCli(inst, env, activate(wf.id));
+	for (const wf of workflows) await n8nCli(inst, env, activateArgs(inst.version, wf.id));
 
 	const starting = [startN8nServer(inst, env, { logFile: logs.main })];
 	for (let i = 1; mode === 'queue' && i <= workers; i++) {

@@ -51,3 +51,36 @@ export function chain(id, name, nodes, settings = {}) {
 		pinData: {},
 	};
 }
+
+/**
+ * A workflow that a trigger of this package starts, feeding an HTTP Request node ("Notify") that
+ * calls `notifyUrl` (an n8n expression: the emulator's health URL with what the execution got), so
+ * every execution shows in the emulator's request log. `trigger` is the trigger node's own part
+ * (name, type, parameters, maybe webhookId); it gets the e2e credential.
+ */
+export function notifyWorkflow(id, name, trigger, notifyUrl) {
+	const triggerNode = {
+		id: randomUUID(),
+		typeVersion: 1,
+		position: [0, 0],
+		...trigger,
+		credentials: { [CREDENTIAL_TYPE]: { id: CRED_ID, name: CRED_NAME } },
+	};
+	const notify = {
+		id: randomUUID(),
+		name: 'Notify',
+		type: 'n8n-nodes-base.httpRequest',
+		typeVersion: 4.2,
+		position: [220, 0],
+		parameters: { url: notifyUrl, options: {} },
+	};
+	return {
+		id,
+		name,
+		active: false,
+		nodes: [triggerNode, notify],
+		connections: { [trigger.name]: { main: [[{ node: notify.name, type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
+}

@@ -1,5 +1,5 @@
 /** Creating campaigns, ad squads and ads in the emulator: Snap's rules, per-element answers, the 30 limit, what is kept. */
-import { AD_SQUAD_LA_SUMMER_BROAD, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, CAMPAIGN_LA_SUMMER, type Emulator } from './index';
+import { AD_SQUAD_LA_SUMMER_BROAD, AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, AD_LA_SUMMER_VIDEO, CAMPAIGN_LA_SUMMER, type Emulator } from './index';
 import { call, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
@@ -9,7 +9,8 @@ useEmulatorWithUsers({}, (e, u1) => {
 });
 beforeEach(() => em.reset());
 
-const CREATIVE = 'c0c0c0ff-1111-4a11-8a11-0000000000ff';
+/** A creative of the ad account, made as Creative → Create would (only its ID matters to an ad). */
+const creativeIn = (adAccountId: string) => em.media.creatives.create(adAccountId, { name: 'Spring', type: 'SNAP_AD', headline: 'Spring sale' }).id;
 const campaign = (over: Record<string, unknown> = {}) => ({
 	ad_account_id: AD_ACCOUNT_LA,
 	name: 'Launch',
@@ -129,6 +130,7 @@ describe('ad squad create', () => {
 
 describe('ad create', () => {
 	it('creates ads pending review and refuses a missing creative', async () => {
+		const CREATIVE = creativeIn(AD_ACCOUNT_LA);
 		const r = await post(`/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`, {
 			ads: [
 				{ name: 'New ad', status: 'PAUSED', type: 'SNAP_AD', creative_id: CREATIVE },
@@ -139,5 +141,25 @@ describe('ad create', () => {
 		expect(r.json.ads[0].ad).toMatchObject({ ad_squad_id: AD_SQUAD_LA_SUMMER_BROAD, review_status: 'PENDING_REVIEW', creative_id: CREATIVE });
 		expect(r.json.ads[1].sub_request_error_reason).toBe('Error code: E2001, message: Required property is missing : [creative_id]');
 		expect(em.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => a.name)).toContain('New ad');
+	});
+
+	it('refuses, per element, a creative that does not exist or belongs to another ad account, in Snap\'s words for an unknown entity', async () => {
+		const unknown = 'c0c0c0ff-1111-4a11-8a11-0000000000ff';
+		const elsewhere = creativeIn(AD_ACCOUNT_BERLIN);
+		const here = creativeIn(AD_ACCOUNT_LA);
+		// The creative of a fixture ad of the account exists too (the emulator's seeded ads stand for ads with real creatives).
+		const seeded = em.ads.ad(AD_LA_SUMMER_VIDEO)?.creative_id as string;
+		const ad = (name: string, creative_id: string) => ({ name, status: 'PAUSED', type: 'SNAP_AD', creative_id });
+		const r = await post(`/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`, {
+			ads: [ad('Unknown', unknown), ad('Other account', elsewhere), ad('Made here', here.toUpperCase()), ad('Seeded', seeded)],
+		});
+		expect(r.status).toBe(200);
+		expect(r.json.request_status).toBe('PARTIAL');
+		const notFound = 'Error code: E3004, message: Entity does not exist or you do not have permission to access it';
+		expect(r.json.ads.map((e: { sub_request_error_reason?: string }) => e.sub_request_error_reason ?? 'ok')).toEqual([notFound, notFound, 'ok', 'ok']);
+		expect(em.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => a.name)).not.toContain('Unknown');
+
+		const all = await post(`/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`, { ads: [ad('Unknown', unknown)] });
+		expect([all.status, all.json.request_status, all.json.error_code]).toEqual([400, 'ERROR', 'E3004']);
 	});
 });

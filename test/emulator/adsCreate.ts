@@ -8,10 +8,10 @@
  */
 import { accessibleAccount } from './accounts';
 import { adCreateProblem, adSquadCreateProblem, campaignCreateProblem, MAX_CREATES_PER_REQUEST } from './adsCreateRules';
-import { accessibleEntity, served } from './adsRoutes';
+import { accessibleEntity, sendElementResults, served } from './adsRoutes';
 import type { EntityLevel } from './adsTypes';
 import { takeRejectRule, takeReshape } from './faults';
-import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, success, type Ctx } from './respond';
+import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 
 const PLURAL: Record<EntityLevel, string> = { campaign: 'campaigns', adsquad: 'adsquads', ad: 'ads' };
@@ -81,17 +81,7 @@ function answer(ctx: Ctx, level: EntityLevel, results: Result[]): void {
 		const allOk = shaped.length > 0 && shaped.every((r) => r.sub_request_status === 'SUCCESS');
 		return sendJson(ctx, 200, { request_status: allOk ? 'SUCCESS' : 'PARTIAL', request_id: ctx.requestId, [plural]: shaped });
 	}
-	const failed = results.filter((r) => r.sub_request_status !== 'SUCCESS');
-	if (failed.length === 0) return success(ctx, { [plural]: results });
-	if (failed.length < results.length) return sendJson(ctx, 200, { request_status: 'PARTIAL', request_id: ctx.requestId, [plural]: results });
-	sendJson(ctx, 400, {
-		request_status: 'ERROR',
-		request_id: ctx.requestId,
-		debug_message: `All ${results.length} ${plural} failed validation`,
-		display_message: INVALID_MESSAGE,
-		error_code: /Error code: (E\d+)/.exec(String(failed[0].sub_request_error_reason))?.[1] ?? 'E2002',
-		[plural]: results,
-	});
+	sendElementResults(ctx, plural, results);
 }
 
 const createCampaigns: RouteHandler = (ctx, user, id) => {
@@ -137,6 +127,24 @@ const createAdSquads: RouteHandler = (ctx, user, id) => {
 	answer(ctx, 'adsquad', results);
 };
 
+/**
+ * Snap's words for an element naming an entity that does not exist or that the caller cannot see, as
+ * a public client recorded them (a member DELETE answered per element, E3004, no field named). That
+ * Snap refuses an ad's unknown creative_id the same way is ASSUMED: no recorded answer shows it.
+ */
+const UNKNOWN_ENTITY = 'Error code: E3004, message: Entity does not exist or you do not have permission to access it';
+
+/**
+ * Whether the creative exists in this ad account: one made with POST /creatives, or the creative of
+ * an ad the account already holds (the seeded ads stand for ads whose creatives Snap holds; the
+ * emulator keeps no creative entity for them).
+ */
+function creativeKnown(ctx: Ctx, creativeId: string, adAccountId: string): boolean {
+	const id = creativeId.toLowerCase();
+	if (ctx.state.media.creatives.get(id)?.ad_account_id === adAccountId) return true;
+	return ctx.state.ads.ads({ adAccountId }).some((ad) => String(ad.creative_id).toLowerCase() === id);
+}
+
 const createAds: RouteHandler = (ctx, user, id) => {
 	const found = accessibleEntity(ctx, user, id as string, 'adsquad');
 	if (!found || found.level !== 'adsquad') return;
@@ -148,7 +156,10 @@ const createAds: RouteHandler = (ctx, user, id) => {
 		'ad',
 		found.adAccountId,
 		list,
-		(el) => (el.ad_squad_id !== undefined && String(el.ad_squad_id).toLowerCase() !== squad.id ? 'Error code: E2002, message: Property value is not allowed : [ad_squad_id]' : adCreateProblem(el)),
+		(el) =>
+			el.ad_squad_id !== undefined && String(el.ad_squad_id).toLowerCase() !== squad.id
+				? 'Error code: E2002, message: Property value is not allowed : [ad_squad_id]'
+				: (adCreateProblem(el) ?? (creativeKnown(ctx, String(el.creative_id), found.adAccountId) ? undefined : UNKNOWN_ENTITY)),
 		// New ads go to review (Snap docs, "Ads").
 		(el) => ctx.state.ads.addAd(squad.id, { ...el, review_status: 'PENDING_REVIEW', review_status_reasons: [], delivery_status: ['VALID'] } as never),
 	);

@@ -30,20 +30,12 @@ const RECORD = ['created_at', 'updated_at', 'delivery_status', 'creation_state']
  */
 export const ADS_RULES: Record<EntityLevel, KindRules> = {
 	campaign: {
+		// Grouped by meaning: what it is, when it runs, what it may spend, what it is for.
 		writable: [
-			'name',
-			'status',
-			'start_time',
-			'end_time',
-			'daily_budget_micro',
-			'lifetime_spend_cap_micro',
+			'name', 'status', 'objective', 'objective_v2_properties', 'buy_model', 'reserved_type', 'regulations',
+			'start_time', 'end_time',
+			'daily_budget_micro', 'lifetime_spend_cap_micro', 'campaign_budget_optimization_properties',
 			'measurement_spec',
-			'objective',
-			'objective_v2_properties',
-			'buy_model',
-			'reserved_type',
-			'regulations',
-			'campaign_budget_optimization_properties',
 		],
 		computed: RECORD,
 		kept: [],
@@ -52,24 +44,14 @@ export const ADS_RULES: Record<EntityLevel, KindRules> = {
 	},
 	adsquad: {
 		writable: [
-			'name',
-			'type',
-			'status',
-			'targeting',
-			'delivery_constraint',
-			'billing_event',
-			'optimization_goal',
-			'bid_strategy',
-			'bid_micro',
-			'daily_budget_micro',
-			'lifetime_budget_micro',
-			'conversion_window',
-			'pacing_type',
-			'start_time',
-			'end_time',
-			'pixel_id',
-			'brand_safety_config',
-			'placement_v2',
+			'name', 'type', 'status', 'start_time', 'end_time',
+			// Whom it reaches and where.
+			'targeting', 'placement_v2', 'brand_safety_config',
+			// How it bids and what it may spend.
+			'billing_event', 'optimization_goal', 'bid_strategy', 'bid_micro', 'pacing_type',
+			'delivery_constraint', 'daily_budget_micro', 'lifetime_budget_micro',
+			// What it measures.
+			'pixel_id', 'conversion_window',
 		],
 		// The computed fields a public client saw Snap refuse, and the legacy placement.
 		computed: [...RECORD, 'effective_status', 'forced_view_eligibility', 'auto_bid', 'ranking_score', 'placement', 'targeting_reach_status'],

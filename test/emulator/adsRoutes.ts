@@ -121,6 +121,25 @@ function putOne(ctx: Ctx, level: EntityLevel, under: Set<string>, el: unknown): 
 }
 
 /**
+ * Answers a write of several elements (PUT or create) with one result per element: SUCCESS when
+ * all succeeded, PARTIAL (HTTP 200) when some did, and a 400 naming the first refusal's code when
+ * none did.
+ */
+export function sendElementResults(ctx: Ctx, plural: string, results: PutElement[]): void {
+	const refused = results.filter((r) => r.sub_request_status !== 'SUCCESS');
+	if (refused.length === 0) return success(ctx, { [plural]: results });
+	if (refused.length < results.length) return sendJson(ctx, 200, { request_status: 'PARTIAL', request_id: ctx.requestId, [plural]: results });
+	sendJson(ctx, 400, {
+		request_status: 'ERROR',
+		request_id: ctx.requestId,
+		debug_message: `All ${results.length} ${plural} failed validation`,
+		display_message: INVALID_MESSAGE,
+		error_code: /Error code: (E\d+)/.exec(String(refused[0].sub_request_error_reason))?.[1] ?? 'E2002',
+		[plural]: results,
+	});
+}
+
+/**
  * Campaigns, ad squads or ads one write request may carry: 30 (a secondary source; Snap's pages
  * state no number). The node chunks by it; a bigger write is refused whole, nothing stored.
  */
@@ -143,17 +162,7 @@ const put =
 		let results = elements.map((el) => putOne(ctx, level, under, el));
 		const tamper = tampers.get(ctx.state.ads);
 		if (tamper) results = tamper(level, results);
-		const failed = results.filter((r) => r.sub_request_status !== 'SUCCESS');
-		if (failed.length === 0) return success(ctx, { [plural]: results });
-		if (failed.length < results.length) return sendJson(ctx, 200, { request_status: 'PARTIAL', request_id: ctx.requestId, [plural]: results });
-		sendJson(ctx, 400, {
-			request_status: 'ERROR',
-			request_id: ctx.requestId,
-			debug_message: `All ${results.length} ${plural} failed validation`,
-			display_message: INVALID_MESSAGE,
-			error_code: /Error code: (E\d+)/.exec(String(failed[0].sub_request_error_reason))?.[1] ?? 'E2002',
-			[plural]: results,
-		});
+		sendElementResults(ctx, plural, results);
 	};
 
 const IN_ACCOUNT: Record<EntityLevel, Parent> = {

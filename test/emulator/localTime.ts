@@ -24,14 +24,8 @@ export function zoneFormatter(zone: string): Intl.DateTimeFormat {
 	return f;
 }
 
-export interface LocalParts {
-	year: number;
-	month: number;
-	day: number;
-	hour: number;
-	minute: number;
-	second: number;
-}
+/** A local calendar date and time of day, whole seconds. */
+export type LocalParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 export function localParts(ms: number, zone: string): LocalParts {
 	// format() is about three times faster than formatToParts(); en-US gives 'MM/DD/YYYY, HH:mm:ss'.

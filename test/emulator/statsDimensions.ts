@@ -5,6 +5,8 @@
  * period add up to the report without a dimension (integers; the last value takes the remainder).
  * Value lists are made up for the emulator; the shape follows the spec.
  */
+import { hash } from './hash';
+
 export const DIMENSION_KEYS: Record<string, string[]> = {
 	country: ['country'],
 	region: ['region'],
@@ -32,15 +34,6 @@ const VALUES: Record<string, string[]> = {
 const NOT_ADDITIVE = new Set(['uniques', 'frequency']);
 /** Delivery metrics only with os and make (inferred from clients): conversions are refused. */
 const DELIVERY_ONLY = new Set(['os', 'make', 'country,os']);
-
-function hash(text: string): number {
-	let h = 0x811c9dc5;
-	for (let i = 0; i < text.length; i++) {
-		h ^= text.charCodeAt(i);
-		h = Math.imul(h, 0x01000193);
-	}
-	return h >>> 0;
-}
 
 /** Every combination of the dimension's values, as answer keys -> value. */
 function combinations(dimension: string): Array<Record<string, string>> {

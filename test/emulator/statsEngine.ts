@@ -15,6 +15,7 @@
  * - end after start (E1008). LIFETIME needs no range: it runs from LIFETIME_START to the last hour.
  * - finalized_data_end_time: the latest local midnight at least 48 hours ago.
  */
+import { hash } from './hash';
 import { dateKey, localParts, shiftKey, startOfDay } from './localTime';
 import { refuseDimension, splitByDimension } from './statsDimensions';
 import { parseStartTime } from './time';
@@ -85,15 +86,6 @@ const CONVERSION_SOURCES = ['web', 'app', 'offline', 'total'];
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic metrics
-
-function hash(text: string): number {
-	let h = 0x811c9dc5;
-	for (let i = 0; i < text.length; i++) {
-		h ^= text.charCodeAt(i);
-		h = Math.imul(h, 0x01000193);
-	}
-	return h >>> 0;
-}
 
 /** The additive metrics of one entity in the hour starting at `hourMs` (a UTC whole hour). */
 export function hourlyMetrics(id: string, hourMs: number): Record<string, number> {

@@ -134,6 +134,13 @@ describe('Ad → Create', () => {
 		expect(json(result.items)[0]).toMatchObject({ name: 'New ad', status: 'PAUSED', review_status: 'PENDING_REVIEW', ad_squad_id: AD_SQUAD_LA_SUMMER_BROAD });
 		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`POST /v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/ads`]);
 	});
+
+	it('an ad whose creative Snapchat does not know fails its own item with Snap\'s reason; the other is created', async () => {
+		const input = [{ creative: 'c0c0c001-1111-4a11-8a11-000000000001' }, { creative: 'c0c0c0ff-1111-4a11-8a11-0000000000ff' }];
+		const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD, { creativeId: '={{ $json.creative }}', name: '={{ "Ad " + $itemIndex }}' }), { input, continueOnFail: true });
+		expect(json(result.items).map((o) => o.error ?? o.name)).toEqual(['Ad 0', expect.stringMatching(/E3004.*Entity does not exist/)]);
+		expect(rig.emulator.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => a.name)).not.toContain('Ad 1');
+	});
 });
 
 describe('Optimization Goal list', () => {

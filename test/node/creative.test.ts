@@ -1,7 +1,7 @@
 /** Creative → Create, Get, Get Many through n8n-core against the emulator. */
 import type { IDataObject } from 'n8n-workflow';
 
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA } from '../emulator';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, LEAD_FORM_NEWSLETTER, LEAD_FORM_TEST_DRIVE } from '../emulator';
 import { rl } from './params';
 import { json, useRig } from './setup';
 
@@ -78,6 +78,29 @@ describe('Create', () => {
 		expect(out[3]).toMatchObject({ type: 'SNAP_AD' });
 		expect(out[3]).not.toHaveProperty('call_to_action');
 		expect(posts()).toHaveLength(1);
+	});
+
+	it('Lead Form is picked from the ad account\'s lead forms, by ID, by link, or kept as the plain ID an earlier version saved', async () => {
+		const media = rig.emulator.media.seedReady(AD_ACCOUNT_LA).id;
+		const lead = (leadFormId: IDataObject | string) => create(media, { type: 'LEAD_GENERATION', leadFormId, callToActionLEAD_GENERATION: 'SIGN_UP' });
+		const listed = await rig.listSearch('searchLeadForms', { parameters: lead(rl('', 'list')) });
+		expect(listed.results.map((r) => r.value)).toEqual(expect.arrayContaining([LEAD_FORM_TEST_DRIVE, LEAD_FORM_NEWSLETTER]));
+		const values: Array<IDataObject | string> = [
+			rl(LEAD_FORM_TEST_DRIVE, 'list'),
+			rl(LEAD_FORM_TEST_DRIVE),
+			rl(`https://ads.snapchat.com/${AD_ACCOUNT_LA}/leadforms/${LEAD_FORM_TEST_DRIVE}?tab=details`, 'url'),
+			LEAD_FORM_TEST_DRIVE,
+		];
+		for (const value of values) {
+			const result = await rig.run(lead(value));
+			expect([value, result.error?.message]).toEqual([value, undefined]);
+		}
+		expect(posts().map((p) => (p.body as { creatives: Array<{ lead_generation_properties: unknown }> }).creatives[0].lead_generation_properties)).toEqual(
+			values.map(() => ({ lead_generation_form_id: LEAD_FORM_TEST_DRIVE })),
+		);
+		const bad = await rig.run(lead(rl('={{ "../me" }}')));
+		expect(bad.error?.message).toMatch(/Invalid Lead Form in item 0/);
+		expect(posts()).toHaveLength(values.length);
 	});
 
 	it('refuses before any request: a long headline or brand name, a call to action the type does not allow, a bad URL', async () => {

@@ -12,18 +12,24 @@ const C2 = '22222222-2222-4222-8222-222222222222';
 const C3 = '33333333-3333-4333-8333-333333333333';
 const ACCOUNT = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 
+/** A campaign's fields that a PUT sends back (Snap's field table marks them R or O). */
+const CAMPAIGN_WRITABLE = {
+	id: C1,
+	ad_account_id: ACCOUNT,
+	name: 'Summer',
+	status: 'ACTIVE',
+	objective: 'BRAND_AWARENESS',
+	start_time: '2026-06-01T07:00:00.000Z',
+	end_time: '2026-09-01T07:00:00.000Z',
+	daily_budget_micro: 50_250_000,
+	lifetime_spend_cap_micro: 900_000_000,
+	buy_model: 'AUCTION',
+};
+
+/** A campaign as a read returns it: the writable fields and the ones Snap sets itself. */
 function campaign(overrides: Record<string, unknown> = {}): Record<string, unknown> {
 	return {
-		id: C1,
-		ad_account_id: ACCOUNT,
-		name: 'Summer',
-		status: 'ACTIVE',
-		objective: 'BRAND_AWARENESS',
-		start_time: '2026-06-01T07:00:00.000Z',
-		end_time: '2026-09-01T07:00:00.000Z',
-		daily_budget_micro: 50_250_000,
-		lifetime_spend_cap_micro: 900_000_000,
-		buy_model: 'AUCTION',
+		...CAMPAIGN_WRITABLE,
 		delivery_status: ['VALID'],
 		creation_state: 'PUBLISHED',
 		created_at: '2026-05-01T10:00:00.000Z',
@@ -36,18 +42,7 @@ describe('mergeUpdate', () => {
 	it('changing only the status keeps every other writable field, budgets and end time included', () => {
 		const current = campaign();
 		const element = mergeUpdate(CAMPAIGN, current, { status: 'PAUSED' });
-		expect(element).toEqual({
-			id: C1,
-			ad_account_id: ACCOUNT,
-			name: 'Summer',
-			status: 'PAUSED',
-			objective: 'BRAND_AWARENESS',
-			start_time: '2026-06-01T07:00:00.000Z',
-			end_time: '2026-09-01T07:00:00.000Z',
-			daily_budget_micro: 50_250_000,
-			lifetime_spend_cap_micro: 900_000_000,
-			buy_model: 'AUCTION',
-		});
+		expect(element).toEqual({ ...CAMPAIGN_WRITABLE, status: 'PAUSED' });
 		expect(current.status).toBe('ACTIVE');
 	});
 

@@ -99,7 +99,7 @@ describe('Snapchat Ads node description', () => {
 
 	it('has resource locators whose list modes name existing list searches, and ID checks of the right format in By ID mode', () => {
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
-		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId']));
+		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId']));
 		for (const locator of locators) {
 			const list = locator.modes?.find((m) => m.name === 'list');
 			const method = list?.typeOptions?.searchListMethod as string;
@@ -112,6 +112,18 @@ describe('Snapchat Ads node description', () => {
 			expect([locator.name, regex.test(other)]).toEqual([locator.name, false]);
 			for (const bad of PATH_CHANGERS(good)) expect([locator.name, bad, regex.test(bad)]).toEqual([locator.name, bad, false]);
 		}
+	});
+
+	it("Creative Create's Lead Form is a locator over the ad account's lead forms (list, ID, link), shown for Lead Generation creatives only", () => {
+		const field = one('leadFormId');
+		expect(field.type).toBe('resourceLocator');
+		expect(field.displayName).toBe('Lead Form');
+		expect(field.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+			['list', 'searchLeadForms'],
+			['id', undefined],
+			['url', undefined],
+		]);
+		expect(field.displayOptions?.show).toEqual({ resource: ['creative'], operation: ['create'], type: ['LEAD_GENERATION'] });
 	});
 
 	// n8n appends its tracking query to these links; after a '#section' that stops the page scrolling.

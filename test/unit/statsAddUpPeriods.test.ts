@@ -5,6 +5,7 @@
  * America/Los_Angeles (2025-03-09 lasts 23 hours).
  */
 import { addUpStats } from '../../nodes/SnapchatAds/actions/stats/addUp';
+import { accountDayAnswer } from './statsAnswers';
 
 const LA = 'America/Los_Angeles';
 
@@ -21,27 +22,15 @@ function answer(): object {
 		type: 'CAMPAIGN',
 		timeseries: DAYS.map(([start_time, end_time], d) => ({ start_time, end_time, stats: { impressions: impressions[d], spend: spend[d] } })),
 	});
-	return {
-		request_status: 'SUCCESS',
-		request_id: 'r-dst',
-		timeseries_stats: [
-			{
-				sub_request_status: 'SUCCESS',
-				timeseries_stat: {
-					id: 'acc',
-					type: 'AD_ACCOUNT',
-					granularity: 'DAY',
-					// The whole range at the top, and no `timeseries` list beside it.
-					start_time: DAYS[0][0],
-					end_time: DAYS[2][1],
-					finalized_data_end_time: '2025-03-10T00:00:00.000-07:00',
-					breakdown_stats: {
-						campaign: [campaign('c1', [10, 20, 30], [1000000, 2000000, 3000000]), campaign('c2', [1, 2, 3], [500000, 0, 250000])],
-					},
-				},
-			},
-		],
-	};
+	return accountDayAnswer('r-dst', {
+		// The whole range at the top, and no `timeseries` list beside it.
+		start_time: DAYS[0][0],
+		end_time: DAYS[2][1],
+		finalized_data_end_time: '2025-03-10T00:00:00.000-07:00',
+		breakdown_stats: {
+			campaign: [campaign('c1', [10, 20, 30], [1000000, 2000000, 3000000]), campaign('c2', [1, 2, 3], [500000, 0, 250000])],
+		},
+	});
 }
 
 describe('ad account Day report added up, answer without a top-level timeseries (issue 25.7)', () => {

@@ -10,6 +10,7 @@ import {
 	metricOptions,
 	MetricsError,
 } from '../../nodes/SnapchatAds/api/stats/metrics';
+import { accountDayAnswer } from './statsAnswers';
 
 const LA = 'America/Los_Angeles';
 
@@ -285,23 +286,12 @@ describe('ad account stats added up from its campaigns (issue 18 part 5)', () =>
 		type: 'CAMPAIGN',
 		timeseries: timeseries.map(([start_time, end_time, stats]) => ({ start_time, end_time, stats })),
 	});
-	const body = (entries: object[], own: Array<[string, string]> = []) => ({
-		request_status: 'SUCCESS',
-		request_id: 'r',
-		timeseries_stats: [
-			{
-				sub_request_status: 'SUCCESS',
-				timeseries_stat: {
-					id: 'acc',
-					type: 'AD_ACCOUNT',
-					granularity: 'DAY',
-					finalized_data_end_time: '2025-03-02T08:00:00.000Z',
-					timeseries: own.map(([start_time, end_time]) => ({ start_time, end_time, stats: { impressions: 999 } })),
-					breakdown_stats: { campaign: entries },
-				},
-			},
-		],
-	});
+	const body = (entries: object[], own: Array<[string, string]> = []) =>
+		accountDayAnswer('r', {
+			finalized_data_end_time: '2025-03-02T08:00:00.000Z',
+			timeseries: own.map(([start_time, end_time]) => ({ start_time, end_time, stats: { impressions: 999 } })),
+			breakdown_stats: { campaign: entries },
+		});
 	const D1: [string, string] = ['2025-03-01T08:00:00.000Z', '2025-03-02T08:00:00.000Z'];
 	const D2: [string, string] = ['2025-03-02T08:00:00.000Z', '2025-03-03T08:00:00.000Z'];
 	const metrics = ['impressions', 'spend', 'conversion_purchases'];

@@ -14,7 +14,7 @@ import type {
 	IPollFunctions,
 	JsonObject,
 } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { markOutcomeUnknown, toNodeError } from '../../shared/items/errors';
 import { describeFailure, outcomeUnknown } from './errors';
@@ -29,6 +29,7 @@ import type { ListPage } from './pages';
 import { collectPages, pagingError } from './pages';
 import { isNotConnected, isTokenEndpointFailure, isTokenRefreshFailure, notConnected, refreshFailed } from './refresh';
 import { unwrap } from '../../shared/http/unwrap';
+import { notAnExchange, runAttempts } from '../../shared/http/attempts';
 import { normaliseBaseUrl } from '../../shared/http/baseUrl';
 import { CREDENTIAL_TYPE } from './credential';
 
@@ -155,15 +156,11 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			options.body = req.rawBody.data;
 			options.headers = { 'Content-Type': req.rawBody.contentType, 'Content-Length': String(req.rawBody.data.length) };
 		}
-		let attempts = 0;
-		let waited = 0;
-		let processedMaybe = false;
-		for (;;) {
-			attempts++;
+		return runAttempts(ctx.logger, `Snapchat ${req.method} ${req.path}`, async (state) => {
 			try {
-				return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, {
-					...options,
-				})) as unknown;
+				return {
+					done: (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, { ...options })) as unknown,
+				};
 			} catch (caught) {
 				const error = unwrap(caught);
 				// n8n's own errors (e.g. "the credential needs to be reconnected") carry no request data.
@@ -179,25 +176,16 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				if (isNotConnected(error)) throw notConnected(node, req.itemIndex);
 				const failure = toHttpFailure(error);
 				if (isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
-				if (failure.status === undefined && failure.code === undefined) {
-					// Not an HTTP exchange at all: report it without the request (which holds the token).
-					throw new NodeApiError(node, {} as JsonObject, {
-						message: `The request to Snapchat for ${req.subject} failed: ${failure.message || 'unknown error'}`,
-						itemIndex: req.itemIndex,
-					});
-				}
-				if (req.acceptFailure?.(failure)) return failure.body;
-				if (failure.status === 404 && processedMaybe && req.notFoundOnRetry) return req.notFoundOnRetry;
-				processedMaybe ||= mayHaveBeenProcessed(failure);
-				const delay = nextRetryDelay(failure, req.idempotent, attempts, waited, policy);
-				if (delay === undefined) throw apiError(failure, req, attempts, waited);
-				ctx.logger.debug(
-					`Snapchat ${req.method} ${req.path} failed (${failure.status ?? failure.code ?? 'error'}); retrying in ${delay} ms`,
-				);
-				await sleep(delay);
-				waited += delay;
+				const unsent = notAnExchange(node, failure, req.subject, req.itemIndex);
+				if (unsent) throw unsent;
+				if (req.acceptFailure?.(failure)) return { done: failure.body };
+				if (failure.status === 404 && state.processedMaybe && req.notFoundOnRetry) return { done: req.notFoundOnRetry };
+				state.processedMaybe ||= mayHaveBeenProcessed(failure);
+				const delay = nextRetryDelay(failure, req.idempotent, state.attempts, state.waitedMs, policy);
+				if (delay === undefined) throw apiError(failure, req, state.attempts, state.waitedMs);
+				return { failure, retryInMs: delay };
 			}
-		}
+		});
 	};
 
 	const envelopeError = (error: EnvelopeError, subject: string, itemIndex?: number) =>

@@ -8,7 +8,7 @@
  * No state outlives a call (queue mode).
  */
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../../shared/input/values';
 import { normaliseBaseUrl } from '../../shared/http/baseUrl';
@@ -16,6 +16,8 @@ import type { HttpFailure } from '../../shared/http/failure';
 import { toHttpFailure } from '../../shared/http/failure';
 import { redact } from '../../shared/http/redact';
 import { unwrap } from '../../shared/http/unwrap';
+import type { AttemptStep } from '../../shared/http/attempts';
+import { notAnExchange, runAttempts } from '../../shared/http/attempts';
 import type { RetryPolicy } from '../../shared/http/retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../shared/http/retry';
 import { snapWords } from './answers';
@@ -137,11 +139,8 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 		};
 		if (req.qs) options.qs = req.qs;
 		if (req.body) options.body = req.body;
-		let attempts = 0;
-		let waited = 0;
-		let processedMaybe = false;
-		for (;;) {
-			attempts++;
+		return runAttempts(ctx.logger, `Snapchat Conversions ${req.method} ${req.path}`, async (state): Promise<AttemptStep<Exchange>> => {
+			const { attempts } = state;
 			let failure: HttpFailure;
 			try {
 				const response = (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CONVERSIONS_CREDENTIAL, { ...options })) as {
@@ -149,41 +148,34 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 					body?: unknown;
 				};
 				const body = typeof response.body === 'string' ? parseJson(response.body) : response.body;
-				if (isRecord(body)) return { kind: 'answer', status: response.statusCode ?? 200, body, attempts };
+				if (isRecord(body)) return { done: { kind: 'answer', status: response.statusCode ?? 200, body, attempts } };
 				// A 2xx whose body is no JSON object: Snap may have processed the events.
 				failure = { status: undefined, body: undefined, headers: {}, code: 'EUNREADABLE', message: 'unreadable answer' };
 			} catch (caught) {
 				const error = unwrap(caught);
 				if (error instanceof NodeOperationError) throw new NodeOperationError(node, redact(error.message), { itemIndex: req.itemIndex });
 				failure = toHttpFailure(error);
-				if (failure.status === undefined && failure.code === undefined) {
-					// Not an HTTP exchange at all: reported without the request (which holds the token).
-					throw new NodeApiError(node, {} as JsonObject, {
-						message: `The request to Snapchat for ${req.subject} failed: ${failure.message || 'unknown error'}`,
-						itemIndex: req.itemIndex,
-					});
-				}
+				const unsent = notAnExchange(node, failure, req.subject, req.itemIndex);
+				if (unsent) throw unsent;
 				// Snap words a refused event batch as a 400 with a JSON body: that is an answer.
-				if (failure.status === 400 && isRecord(failure.body)) return { kind: 'answer', status: 400, body: failure.body, attempts };
+				if (failure.status === 400 && isRecord(failure.body)) return { done: { kind: 'answer', status: 400, body: failure.body, attempts } };
 			}
 			const unreadable = failure.code === 'EUNREADABLE';
-			processedMaybe ||= unreadable || mayHaveBeenProcessed(failure);
+			state.processedMaybe ||= unreadable || mayHaveBeenProcessed(failure);
 			const delay = unreadable
 				? req.idempotent && attempts < policy.maxAttempts
 					? Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - 1))
 					: undefined
-				: nextRetryDelay(failure, req.idempotent, attempts, waited, policy);
+				: nextRetryDelay(failure, req.idempotent, attempts, state.waitedMs, policy);
 			if (delay === undefined) {
-				if (unreadable) return { kind: 'unknown', why: "Snapchat's answer could not be read", attempts };
-				if (mayHaveBeenProcessed(failure) || (processedMaybe && failure.status !== 401)) {
-					return { kind: 'unknown', why: failureWhy(failure), attempts };
+				if (unreadable) return { done: { kind: 'unknown', why: "Snapchat's answer could not be read", attempts } };
+				if (mayHaveBeenProcessed(failure) || (state.processedMaybe && failure.status !== 401)) {
+					return { done: { kind: 'unknown', why: failureWhy(failure), attempts } };
 				}
 				throw apiError(failure, req, attempts);
 			}
-			ctx.logger.debug(`Snapchat Conversions ${req.method} ${req.path} failed (${failure.status ?? failure.code ?? 'error'}); retrying in ${delay} ms`);
-			await sleep(delay);
-			waited += delay;
-		}
+			return { failure, retryInMs: delay };
+		});
 	};
 
 	return { defaultPixelId, request };

@@ -9,10 +9,9 @@
 // log holds no token, no signing secret and nothing of a lead.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
-import { CREDENTIAL_TYPE, OWNER, PACKAGE_NAME, n8nCli, setupOwner, startN8nServer } from '../../lib/n8n.mjs';
-import { rl } from '../workflow.mjs';
+import { activateArgs, OWNER, PACKAGE_NAME, n8nCli, setupOwner, startN8nServer } from '../../lib/n8n.mjs';
+import { sleep, waitFor } from '../../lib/wait.mjs';
+import { notifyWorkflow, rl } from '../workflow.mjs';
 
 const WF_ID = 'e2eLeadTrigger01';
 const WEBHOOK_ID = '5a0c4d2e-7b1f-4e3a-9c8d-2f6e1b0a9d71';
@@ -21,53 +20,18 @@ const QUESTION = 'Which model do you want to drive?';
 
 function workflows({ accounts, emulator }) {
 	const notify = `${emulator.baseUrl.replace(/\/$/, '')}/__emulator/health`;
-	return [
-		{
-			id: WF_ID,
-			name: 'E2E: new Snapchat lead',
-			active: false,
-			nodes: [
-				{
-					id: randomUUID(),
-					name: TRIGGER,
-					type: `${PACKAGE_NAME}.snapchatAdsLeadTrigger`,
-					typeVersion: 1,
-					position: [0, 0],
-					webhookId: WEBHOOK_ID,
-					parameters: { adAccountId: rl(accounts.la), formId: rl(FORM_ID) },
-					credentials: { [CREDENTIAL_TYPE]: { id: CRED_ID, name: CRED_NAME } },
-				},
-				{
-					id: randomUUID(),
-					name: 'Notify',
-					type: 'n8n-nodes-base.httpRequest',
-					typeVersion: 4.2,
-					position: [220, 0],
-					parameters: {
-						url: `={{ '${notify}?lead=' + $json.lead_id + '&model=' + encodeURIComponent($json.answers['${QUESTION}']) + '&local=' + encodeURIComponent($json.submitted_at_local) }}`,
-						options: {},
-					},
-				},
-			],
-			connections: { [TRIGGER]: { main: [[{ node: 'Notify', type: 'main', index: 0 }]] } },
-			settings: { executionOrder: 'v1' },
-			pinData: {},
-		},
-	];
+	const trigger = {
+		name: TRIGGER,
+		type: `${PACKAGE_NAME}.snapchatAdsLeadTrigger`,
+		webhookId: WEBHOOK_ID,
+		parameters: { adAccountId: rl(accounts.la), formId: rl(FORM_ID) },
+	};
+	const url = `={{ '${notify}?lead=' + $json.lead_id + '&model=' + encodeURIComponent($json.answers['${QUESTION}']) + '&local=' + encodeURIComponent($json.submitted_at_local) }}`;
+	return [notifyWorkflow(WF_ID, 'E2E: new Snapchat lead', trigger, url)];
 }
 
 // The emulator's "Test drive sign-up" form of Acme US (test/emulator/leadGenFixtures.ts).
 const FORM_ID = 'f0a1b2c3-1111-4a11-8a11-aaaaaaaaaa01';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(test, ms) {
-	const deadline = Date.now() + ms;
-	while (Date.now() < deadline) {
-		if (test()) return true;
-		await sleep(250);
-	}
-	return test();
-}
 
 /** Deactivates over n8n's REST API as the editor does (2.x: /deactivate; 1.x: PATCH active=false). */
 async function deactivate(base) {
@@ -93,7 +57,7 @@ async function run({ c, version, inst, env, work, emulator, tokens }) {
 	const base = `http://127.0.0.1:${env.N8N_PORT}`;
 	const productionUrl = `http://localhost:${env.N8N_PORT}/webhook/${WEBHOOK_ID}/webhook`;
 
-	const args = version.startsWith('1.') ? ['update:workflow', `--id=${WF_ID}`, '--active=true'] : ['publish:workflow', `--id=${WF_ID}`];
+	const args = activateArgs(version, WF_ID);
 	const activation = await n8nCli(inst, env, args, { allowFail: true });
 	await c('lead trigger: the workflow is activated from the CLI', () => activation.status === 0 || `n8n ${args.join(' ')} failed: ${activation.stderr.slice(-1500)}`);
 	if (activation.status !== 0) return;

@@ -7,10 +7,9 @@
 // the poll after that tells nothing again; n8n's log holds no token.
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
-import { CREDENTIAL_TYPE, PACKAGE_NAME, n8nCli, startN8nServer } from '../../lib/n8n.mjs';
-import { rl } from '../workflow.mjs';
+import { activateArgs, PACKAGE_NAME, n8nCli, startN8nServer } from '../../lib/n8n.mjs';
+import { sleep, waitFor } from '../../lib/wait.mjs';
+import { notifyWorkflow, rl } from '../workflow.mjs';
 
 const WF_ID = 'e2eTriggerReject';
 const TRIGGER = 'When an ad is rejected';
@@ -19,55 +18,18 @@ const POLL_WAIT_MS = 150_000;
 
 function workflows({ accounts, emulator }) {
 	const notify = `${emulator.baseUrl.replace(/\/$/, '')}/__emulator/health`;
-	return [
-		{
-			id: WF_ID,
-			name: 'E2E: tell when an ad is rejected',
-			active: false,
-			nodes: [
-				{
-					id: randomUUID(),
-					name: TRIGGER,
-					type: `${PACKAGE_NAME}.snapchatAdsTrigger`,
-					typeVersion: 1,
-					position: [0, 0],
-					parameters: {
-						pollTimes: { item: [{ mode: 'everyMinute' }] },
-						event: 'adReviewStatusChanged',
-						adAccountId: rl(accounts.la),
-						reviewStatus: 'rejected',
-					},
-					credentials: { [CREDENTIAL_TYPE]: { id: CRED_ID, name: CRED_NAME } },
-				},
-				{
-					id: randomUUID(),
-					name: 'Notify',
-					type: 'n8n-nodes-base.httpRequest',
-					typeVersion: 4.2,
-					position: [220, 0],
-					parameters: {
-						url: `={{ '${notify}?notify=' + $json.id + '&status=' + $json.review_status + '&reasons=' + encodeURIComponent($json.review_status_reasons.join('|')) + '&campaign=' + encodeURIComponent($json.campaign_name) + '&link=' + encodeURIComponent($json.ads_manager_url) }}`,
-						options: {},
-					},
-				},
-			],
-			connections: { [TRIGGER]: { main: [[{ node: 'Notify', type: 'main', index: 0 }]] } },
-			settings: { executionOrder: 'v1' },
-			pinData: {},
+	const trigger = {
+		name: TRIGGER,
+		type: `${PACKAGE_NAME}.snapchatAdsTrigger`,
+		parameters: {
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+			event: 'adReviewStatusChanged',
+			adAccountId: rl(accounts.la),
+			reviewStatus: 'rejected',
 		},
-	];
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `test()` is true (polling the emulator's log), or the time is up; returns whether it was. */
-async function waitFor(test, ms) {
-	const deadline = Date.now() + ms;
-	while (Date.now() < deadline) {
-		if (test()) return true;
-		await sleep(500);
-	}
-	return test();
+	};
+	const url = `={{ '${notify}?notify=' + $json.id + '&status=' + $json.review_status + '&reasons=' + encodeURIComponent($json.review_status_reasons.join('|')) + '&campaign=' + encodeURIComponent($json.campaign_name) + '&link=' + encodeURIComponent($json.ads_manager_url) }}`;
+	return [notifyWorkflow(WF_ID, 'E2E: tell when an ad is rejected', trigger, url)];
 }
 
 async function run({ c, version, inst, env, work, emulator, accounts, tokens }) {
@@ -75,7 +37,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 	const polls = () => emulator.requestLog.filter((r) => r.method === 'GET' && r.path === adsPath).length;
 	const notices = () => emulator.requestLog.filter((r) => r.path === '/__emulator/health' && r.query.notify !== undefined);
 
-	const args = version.startsWith('1.') ? ['update:workflow', `--id=${WF_ID}`, '--active=true'] : ['publish:workflow', `--id=${WF_ID}`];
+	const args = activateArgs(version, WF_ID);
 	const activation = await n8nCli(inst, env, args, { allowFail: true });
 	await c('trigger: the workflow is activated from the CLI', () => activation.status === 0 || `n8n ${args.join(' ')} failed: ${activation.stderr.slice(-1500)}`);
 	if (activation.status !== 0) return;
@@ -85,7 +47,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 	try {
 		server = await startN8nServer(inst, env, { logFile });
 		await c('trigger: activation polls once, reading the ads 1,000 per page, and starts nothing', async () => {
-			if (!(await waitFor(() => polls() >= 1, 60_000))) return `no poll of ${adsPath} within 60 s of n8n being ready; see ${logFile}`;
+			if (!(await waitFor(() => polls() >= 1, 60_000, 500))) return `no poll of ${adsPath} within 60 s of n8n being ready; see ${logFile}`;
 			const first = emulator.requestLog.find((r) => r.path === adsPath);
 			if (first.query.limit !== '1000') return `expected limit=1000, got ${JSON.stringify(first.query)}`;
 			await sleep(3000);
@@ -98,7 +60,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 		await c('trigger: the next poll after the emulator rejects an ad starts one execution that tells about it, with the reasons, the campaign name and the Ads Manager link', async () => {
 			// No poll at activation (e.g. the package did not load): waiting minutes more cannot help.
 			if (polls() === 0) return `the trigger never polled, so no execution can tell about ad ${adId}; see ${logFile}`;
-			if (!(await waitFor(() => notices().length >= 1, POLL_WAIT_MS))) {
+			if (!(await waitFor(() => notices().length >= 1, POLL_WAIT_MS, 500))) {
 				return `no execution within ${POLL_WAIT_MS / 1000} s (${polls() - pollsBefore} polls since the change); see ${logFile}`;
 			}
 			const [notice] = notices();
@@ -117,7 +79,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 		const pollsAtNotice = polls();
 		await c('trigger: the poll after that does not tell about the ad again', async () => {
 			if (notices().length === 0) return 'no execution told about the rejected ad (see the check before), so there is nothing to repeat';
-			if (!(await waitFor(() => polls() > pollsAtNotice, POLL_WAIT_MS))) return `no further poll within ${POLL_WAIT_MS / 1000} s`;
+			if (!(await waitFor(() => polls() > pollsAtNotice, POLL_WAIT_MS, 500))) return `no further poll within ${POLL_WAIT_MS / 1000} s`;
 			await sleep(5000);
 			return notices().length === 1 || `${notices().length} executions told about rejections`;
 		});

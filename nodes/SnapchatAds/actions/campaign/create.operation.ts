@@ -6,6 +6,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
+import { additionalFieldsCollection } from '../../../shared/input/fields';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { convertInputErrors } from '../../../shared/items/items';
@@ -50,41 +51,33 @@ export const properties: INodeProperties[] = [
 	},
 	statusField(show, 'campaign'),
 	previewField(show),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Daily Spend Cap',
-				name: 'dailyBudget',
-				type: 'number',
-				typeOptions: { numberPrecision: 2, minValue: 0 },
-				default: 20,
-				description: "The most the campaign may spend per day, in the ad account's currency (at least 20)",
-			},
-			{
-				displayName: 'End Time',
-				name: 'endTime',
-				type: 'dateTime',
-				default: '',
-				description: 'When the campaign stops delivering; must be after the start and in the future',
-				hint: TIME_HINT,
-			},
-			{
-				displayName: 'Lifetime Spend Cap',
-				name: 'lifetimeSpendCap',
-				type: 'number',
-				typeOptions: { numberPrecision: 2, minValue: 0 },
-				default: 0,
-				description: "The most the campaign may spend in total, in the ad account's currency",
-			},
-			TIMES_ZONE_OPTION,
-		],
-	},
+	additionalFieldsCollection(show, [
+		{
+			displayName: 'Daily Spend Cap',
+			name: 'dailyBudget',
+			type: 'number',
+			typeOptions: { numberPrecision: 2, minValue: 0 },
+			default: 20,
+			description: "The most the campaign may spend per day, in the ad account's currency (at least 20)",
+		},
+		{
+			displayName: 'End Time',
+			name: 'endTime',
+			type: 'dateTime',
+			default: '',
+			description: 'When the campaign stops delivering; must be after the start and in the future',
+			hint: TIME_HINT,
+		},
+		{
+			displayName: 'Lifetime Spend Cap',
+			name: 'lifetimeSpendCap',
+			type: 'number',
+			typeOptions: { numberPrecision: 2, minValue: 0 },
+			default: 0,
+			description: "The most the campaign may spend in total, in the ad account's currency",
+		},
+		TIMES_ZONE_OPTION,
+	]),
 ];
 
 interface CampaignInput {

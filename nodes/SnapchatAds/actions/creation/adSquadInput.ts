@@ -6,6 +6,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { additionalFieldsCollection } from '../../../shared/input/fields';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
@@ -130,32 +131,24 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '', description: 'When the ad squad starts; empty starts it now', hint: TIME_HINT, displayOptions: { show } },
 	statusField(show, 'ad squad'),
 	previewField(show),
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: TIME_HINT },
-			{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
-			{ displayName: 'Languages', name: 'languages', type: 'string', default: '', placeholder: 'e.g. en, es', description: 'Two-letter language codes (ISO 639-1), separated by commas' },
-			{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
-			{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
-			{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
-			{ displayName: 'Pixel ID', name: 'pixelId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The Snap Pixel that measures pixel goals (Pixel Purchases and the like)' },
-			{ displayName: 'Regions', name: 'regions', type: 'string', default: '', placeholder: 'e.g. 3201, 3202', description: "Snap region IDs within the one country in Countries, separated by commas" },
-			{
-				displayName: 'Targeting JSON',
-				name: 'targetingJson',
-				type: 'json',
-				default: '{}',
-				description: "Anything else in Snap's targeting format (interests, segments, locations). Its top-level keys replace the ones built from the fields above.",
-			},
-			TIMES_ZONE_OPTION,
-		],
-	},
+	additionalFieldsCollection(show, [
+		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: TIME_HINT },
+		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
+		{ displayName: 'Languages', name: 'languages', type: 'string', default: '', placeholder: 'e.g. en, es', description: 'Two-letter language codes (ISO 639-1), separated by commas' },
+		{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
+		{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
+		{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
+		{ displayName: 'Pixel ID', name: 'pixelId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The Snap Pixel that measures pixel goals (Pixel Purchases and the like)' },
+		{ displayName: 'Regions', name: 'regions', type: 'string', default: '', placeholder: 'e.g. 3201, 3202', description: "Snap region IDs within the one country in Countries, separated by commas" },
+		{
+			displayName: 'Targeting JSON',
+			name: 'targetingJson',
+			type: 'json',
+			default: '{}',
+			description: "Anything else in Snap's targeting format (interests, segments, locations). Its top-level keys replace the ones built from the fields above.",
+		},
+		TIMES_ZONE_OPTION,
+	]),
 ];
 
 export interface AdSquadInput {

@@ -1,6 +1,7 @@
 /** The fields of Creative → Create (read by createInput.ts). */
 import type { INodeProperties } from 'n8n-workflow';
 
+import { optionsCollection } from '../../../shared/input/fields';
 import { uuidLocator } from '../common/locators';
 import { BRAND_NAME_MAX, CALLS_TO_ACTION, CREATIVE_TYPES, ctaLabel, HEADLINE_MAX, NAME_MAX, type CreativeType } from './rules';
 import { creativeAdAccountLocator, RESOURCE } from './shared';
@@ -135,16 +136,17 @@ export const createProperties: INodeProperties[] = [
 		displayOptions: forTypes('DEEP_LINK'),
 	},
 	...appFields(['APP_INSTALL', 'DEEP_LINK']),
-	{
-		displayName: 'Lead Form ID',
+	uuidLocator({
+		displayName: 'Lead Form',
 		name: 'leadFormId',
-		type: 'string',
-		default: '',
+		what: 'lead form',
+		searchListMethod: 'searchLeadForms',
 		required: true,
-		placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
-		description: 'The ID of the lead form a swipe up opens (Ads Manager, Lead Forms)',
-		displayOptions: forTypes('LEAD_GENERATION'),
-	},
+		description: 'The lead form a swipe up opens. The list shows the lead forms of the ad account chosen above, with their status.',
+		resource: RESOURCE,
+		operations: ['create'],
+		show: { type: ['LEAD_GENERATION'] },
+	}),
 	...CREATIVE_TYPES.filter((t) => CALLS_TO_ACTION[t.value].length > 0).map((t) => callToAction(t.value)),
 	{
 		displayName: 'Shareable',
@@ -154,43 +156,35 @@ export const createProperties: INodeProperties[] = [
 		description: 'Whether Snapchatters may send the ad to friends',
 		displayOptions: { show },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Deep Link Fallback URL',
-				name: 'webViewFallbackUrl',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. https://example.com/product/42',
-				description: 'Deep Link only: the web page opened when the app is not installed',
-			},
-			{
-				displayName: 'Public Profile ID',
-				name: 'profileId',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
-				description: 'The public profile the ad is shown from (Snapchat then shows its name when Brand Name is empty)',
-			},
-			{
-				displayName: 'Top Snap Crop Position',
-				name: 'topSnapCropPosition',
-				type: 'options',
-				default: 'OPTIMIZED',
-				description: 'Which part of the media stays visible on screens of another shape',
-				options: [
-					{ name: 'Bottom', value: 'BOTTOM' },
-					{ name: 'Middle', value: 'MIDDLE' },
-					{ name: 'Optimized (Snapchat Chooses)', value: 'OPTIMIZED' },
-					{ name: 'Top', value: 'TOP' },
-				],
-			},
-		],
-	},
+	optionsCollection(show, [
+		{
+			displayName: 'Deep Link Fallback URL',
+			name: 'webViewFallbackUrl',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. https://example.com/product/42',
+			description: 'Deep Link only: the web page opened when the app is not installed',
+		},
+		{
+			displayName: 'Public Profile ID',
+			name: 'profileId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
+			description: 'The public profile the ad is shown from (Snapchat then shows its name when Brand Name is empty)',
+		},
+		{
+			displayName: 'Top Snap Crop Position',
+			name: 'topSnapCropPosition',
+			type: 'options',
+			default: 'OPTIMIZED',
+			description: 'Which part of the media stays visible on screens of another shape',
+			options: [
+				{ name: 'Bottom', value: 'BOTTOM' },
+				{ name: 'Middle', value: 'MIDDLE' },
+				{ name: 'Optimized (Snapchat Chooses)', value: 'OPTIMIZED' },
+				{ name: 'Top', value: 'TOP' },
+			],
+		},
+	]),
 ];

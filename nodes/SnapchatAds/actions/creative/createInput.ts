@@ -1,6 +1,7 @@
 /** Reading and checking one Creative → Create item into the element Snapchat takes; nothing is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import { locatorId } from '../../../shared/input/adsManagerLink';
 import { checkId } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
@@ -49,7 +50,8 @@ function attachment(ctx: IExecuteFunctions, i: number, type: CreativeType, optio
 			};
 		}
 		case 'LEAD_GENERATION':
-			return { lead_generation_properties: { lead_generation_form_id: checkId(ctx.getNodeParameter('leadFormId', i, ''), 'Lead Form ID', 'lead form', 'uuid') } };
+			// A locator since this version; a plain ID saved by an earlier one is read as By ID.
+			return { lead_generation_properties: { lead_generation_form_id: locatorId(ctx.getNodeParameter('leadFormId', i, ''), 'Lead Form', 'lead form') } };
 		default:
 			return {};
 	}

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { optionsCollection } from '../../../shared/input/fields';
 import { toNodeError } from '../../../shared/items/errors';
 import { createClient } from '../../transport';
 import { errorItem, outputItem } from '../../../shared/items/items';
@@ -34,63 +35,55 @@ export const properties: INodeProperties[] = [
 		description: 'The name the media gets in Ads Manager, up to 375 characters. Leave empty to use the file name.',
 		displayOptions: { show },
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		displayOptions: { show },
-		options: [
-			{
-				displayName: 'Intended Use',
-				name: 'intendedUse',
-				type: 'options',
-				default: 'topSnap',
-				description: 'What the media is for, so the node can refuse an image of the wrong shape before uploading it',
-				options: [
-					{ name: 'Top Snap', value: 'topSnap', description: 'The full-screen image or video of an ad: portrait 9:16, 1080 x 1920 px' },
-					{ name: 'App Icon', value: 'appIcon', description: 'The icon of an App Install or Deep Link creative: a square image' },
-					{ name: 'Other', value: 'other', description: 'No shape check (type and size are still checked)' },
-				],
-			},
-			{
-				displayName: 'Max Wait (Seconds)',
-				name: 'maxWaitSeconds',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: 3600 },
-				default: DEFAULT_MAX_WAIT_SECONDS,
-				description:
-					'How long to wait for Snapchat to finish processing the upload (videos take a while). When it is not ready by then, the item fails with the media ID so you can check it later with Media → Get.',
-			},
-			{
-				displayName: 'Part Size (MB)',
-				name: 'partSizeMb',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: 32 },
-				default: 32,
-				description:
-					'Files larger than this are sent in parts of this size (Snapchat takes at most 32 MB per request and files up to 1 GB in parts). The node holds one part in memory at a time, so a smaller part uses less memory.',
-			},
-			{
-				displayName: 'Upload Into Existing Media',
-				name: 'existingMediaId',
-				type: 'string',
-				default: '',
-				placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
-				description:
-					'The ID of a media whose earlier upload failed (status Pending Upload): the file is uploaded into it instead of creating a new media',
-			},
-			{
-				displayName: 'Wait Until Ready',
-				name: 'waitUntilReady',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to wait until Snapchat has processed the file (status Ready) before passing the item on. A creative can only use ready media.',
-			},
-		],
-	},
+	optionsCollection(show, [
+		{
+			displayName: 'Intended Use',
+			name: 'intendedUse',
+			type: 'options',
+			default: 'topSnap',
+			description: 'What the media is for, so the node can refuse an image of the wrong shape before uploading it',
+			options: [
+				{ name: 'Top Snap', value: 'topSnap', description: 'The full-screen image or video of an ad: portrait 9:16, 1080 x 1920 px' },
+				{ name: 'App Icon', value: 'appIcon', description: 'The icon of an App Install or Deep Link creative: a square image' },
+				{ name: 'Other', value: 'other', description: 'No shape check (type and size are still checked)' },
+			],
+		},
+		{
+			displayName: 'Max Wait (Seconds)',
+			name: 'maxWaitSeconds',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 3600 },
+			default: DEFAULT_MAX_WAIT_SECONDS,
+			description:
+				'How long to wait for Snapchat to finish processing the upload (videos take a while). When it is not ready by then, the item fails with the media ID so you can check it later with Media → Get.',
+		},
+		{
+			displayName: 'Part Size (MB)',
+			name: 'partSizeMb',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 32 },
+			default: 32,
+			description:
+				'Files larger than this are sent in parts of this size (Snapchat takes at most 32 MB per request and files up to 1 GB in parts). The node holds one part in memory at a time, so a smaller part uses less memory.',
+		},
+		{
+			displayName: 'Upload Into Existing Media',
+			name: 'existingMediaId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
+			description:
+				'The ID of a media whose earlier upload failed (status Pending Upload): the file is uploaded into it instead of creating a new media',
+		},
+		{
+			displayName: 'Wait Until Ready',
+			name: 'waitUntilReady',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to wait until Snapchat has processed the file (status Ready) before passing the item on. A creative can only use ready media.',
+		},
+	]),
 ];
 
 interface Uploaded {
