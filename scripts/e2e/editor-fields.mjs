@@ -115,7 +115,7 @@ const textValue = (params, name) => params.locator(`[data-test-id="parameter-inp
 /** Opens the workflow `id` in a fresh page and its node `node`; returns { page, params }. */
 async function openWorkflowNode(context, base, id, node, dismissPopups) {
 	const page = await context.newPage();
-	page.setDefaultTimeout(30_000);
+	page.setDefaultTimeout(60_000);
 	await page.goto(`${base}/workflow/${id}`);
 	const canvasNode = page.locator('[data-test-id="canvas-node"]', { hasText: node }).first();
 	await canvasNode.waitFor({ state: 'visible' });
@@ -247,13 +247,14 @@ export async function runFieldChecks({ c, context, base, stack, artifacts, dismi
 			await end.press('Tab');
 			await page.locator('[data-test-id="node-execute-button"]').first().click();
 			// The run's error (n8n's error view in the output panel), or a toast if n8n refused to start the run.
-			const view = page.locator('[data-test-id="node-error-view"]').first();
+			const message = page.locator('[data-test-id="node-error-message"]').first();
 			const toast = page.locator('.el-notification:visible').first();
-			await view.or(toast).waitFor({ state: 'visible', timeout: 90_000 });
-			// A failed run shows a toast too: the error view follows it.
-			await view.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+			await message.or(toast).waitFor({ state: 'visible', timeout: 90_000 });
+			// A failed run shows a toast too (its message only): the error view follows it.
+			await message.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => {});
 			await shotOf(page, 'stats-typed-date-error.png');
-			const error = (await view.isVisible()) ? (await view.innerText()).replace(/\s+/g, ' ') : '';
+			const shown = await page.locator('[data-test-id="node-error-message"]:visible, [data-test-id="node-error-description"]:visible').allInnerTexts();
+			const error = shown.join(' ').replace(/\s+/g, ' ');
 			if (!/2025-07-32/.test(error)) return `no error for End Date 2025-07-32 shows after Execute step: ${error || (await toast.innerText().catch(() => '')).replace(/\s+/g, ' ')}`;
 			if (!ACCOUNT_ZONE.test(error)) return `the error for End Date 2025-07-32 names no "ad account's time zone": ${error.slice(0, 400)}`;
 			return /UTC/.test(error) ? `the error for End Date 2025-07-32 speaks of UTC: ${error.slice(0, 400)}` : true;

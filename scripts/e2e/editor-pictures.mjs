@@ -38,7 +38,7 @@ export async function takePictures({ c, context, base, artifacts, dismissPopups 
 			const example = exampleWorkflows().find((ex) => path.basename(ex.file) === pic.file);
 			if (!example) return `no examples/${pic.file}`;
 			const page = await context.newPage();
-			page.setDefaultTimeout(30_000);
+			page.setDefaultTimeout(60_000);
 			try {
 				await page.goto(`${base}/workflow/${example.id}`);
 				const node = page.locator('[data-test-id="canvas-node"]', { hasText: pic.node }).first();
