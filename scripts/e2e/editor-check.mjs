@@ -17,7 +17,7 @@ import path from 'node:path';
 import { freePort, mkTmp, OWNER, ROOT } from '../lib/n8n.mjs';
 import { DEV_CREDENTIAL_ID, DEV_CREDENTIAL_NAME, EXAMPLE_WORKFLOW_ID, exampleWorkflows, startStack } from '../lib/stack.mjs';
 import { isMain, record, runStandalone } from './checks.mjs';
-import { runFieldChecks } from './editor-fields.mjs';
+import { copyOfExample, runFieldChecks } from './editor-fields.mjs';
 import { copyPicturesToDocs, copyToDocs, takePictures } from './editor-pictures.mjs';
 
 export const ARTIFACTS = path.join(ROOT, '.artifacts', 'e2e');
@@ -189,13 +189,12 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 	});
 
 	await c('a money field added under Update Fields starts empty, showing "e.g. 50.25" (not 0.000000)', async () => {
-		const example = exampleWorkflows().find((ex) => path.basename(ex.file) === UPDATE_EXAMPLE);
-		if (!example) return `no examples/${UPDATE_EXAMPLE}`;
-		// A page of its own, closed afterwards: the field added here is never saved.
+		// A copy of the example in a page of its own: the editor saves the field added here by itself.
+		const copyId = await copyOfExample(await restSession(base), UPDATE_EXAMPLE);
 		const edit = await context.newPage();
 		try {
 			edit.setDefaultTimeout(30_000);
-			await edit.goto(`${base}/workflow/${example.id}`);
+			await edit.goto(`${base}/workflow/${copyId}`);
 			const node = edit.locator('[data-test-id="canvas-node"]', { hasText: UPDATE_NODE }).first();
 			await node.waitFor({ state: 'visible' });
 			await dismissPopups(edit);
@@ -222,9 +221,9 @@ export async function runEditorCheck({ tarball, record, cleanups }) {
 		}
 	});
 
-	// Issue 31: fields that tell the truth (31.3, 31.6, 31.8), examples without warnings (31.9), and one
+	// Issue 31: fields that tell the truth (31.3 to 31.6, 31.8), examples without warnings (31.9), and one
 	// picture per capability (31.11).
-	await runFieldChecks({ c, context, base, stack, artifacts: ARTIFACTS, dismissPopups });
+	await runFieldChecks({ c, context, base, stack, artifacts: ARTIFACTS, dismissPopups, restSession });
 	await takePictures({ c, context, base, artifacts: ARTIFACTS, dismissPopups });
 
 	// Before the checks that add credentials: the trigger gets the one credential there is, as a user's would.
