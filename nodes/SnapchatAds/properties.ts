@@ -1,9 +1,9 @@
 /**
  * The node's fields: the Resource dropdown, then every resource's operations and fields, each built
- * by the operation file that reads it. In dist/ the build (gulpfile.js, `properties:write`) replaces
- * this module's compiled file with the finished list as JSON, so that loading the node in n8n reads
- * one JSON text instead of compiling every operation's module (cold load, docs/benchmarks.md); the
- * operations' code is imported when the node first runs.
+ * by the operation file that reads it. Snapchat Conversions has the build write its list out as JSON
+ * (gulpfile.js, `properties:write`) so that it loads without its run code; this node's list is not
+ * written out yet, because the package would pass its size limit (see gulpfile.js), so loading the
+ * node still compiles every operation's module (cold load, docs/benchmarks.md).
  */
 import type { INodeProperties } from 'n8n-workflow';
 

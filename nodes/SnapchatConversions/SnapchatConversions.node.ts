@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { properties, router } from './actions/router';
+import { properties } from './properties';
 import { CONVERSIONS_CREDENTIAL } from './transport/credential';
 
 export class SnapchatConversions implements INodeType {
@@ -18,10 +18,12 @@ export class SnapchatConversions implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: CONVERSIONS_CREDENTIAL, required: true }],
-		properties: properties(),
+		properties,
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		// Imported at the first run, not when n8n loads the node (see properties.ts).
+		const { router } = await import('./actions/router');
 		return await router.call(this);
 	}
 }
