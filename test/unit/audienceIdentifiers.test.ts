@@ -164,7 +164,7 @@ describe('IdentifierCollector', () => {
 	it('dedupes on the hash, so different spellings and pre-hashed copies count once', () => {
 		const collector = new IdentifierCollector('email');
 		const inputs = [' John.Doe@Example.COM ', 'john.doe@example.com', H.johnDoe.toUpperCase(), 'no-at-sign', 'jane+promo@gmail.com', null];
-		inputs.forEach((raw, index) => collector.add(index, raw));
+		const results = inputs.map((raw, index) => collector.add(index, raw));
 		expect(collector.received).toBe(6);
 		expect(collector.unique).toBe(2);
 		expect(collector.duplicates).toBe(2);
@@ -173,27 +173,18 @@ describe('IdentifierCollector', () => {
 			{ itemIndex: 3, reason: expect.stringMatching(/no @/) },
 			{ itemIndex: 5, reason: 'is empty' },
 		]);
-		expect([...collector.chunks()]).toEqual([[H.johnDoe, H.janePromo]]);
+		// What each item adds to the requests: a hash the first time it is seen, nothing for a duplicate or an invalid one.
+		expect(results.map((r) => (r.ok && !r.duplicate ? r.hash : null))).toEqual([H.johnDoe, null, null, null, H.janePromo, null]);
 		expect(collector.schema).toBe('EMAIL_SHA256');
 	});
 
 	it('passes the default country to phone numbers', () => {
 		const collector = new IdentifierCollector('phone', { defaultCountry: 'GB' });
-		collector.add(0, '020 7946 0000');
-		collector.add(1, '+44 20 7946 0000');
+		expect(collector.add(0, '020 7946 0000')).toEqual({ ok: true, duplicate: false, hash: H.uk });
+		expect(collector.add(1, '+44 20 7946 0000')).toEqual({ ok: true, duplicate: true, hash: H.uk });
 		expect(collector.unique).toBe(1);
 		expect(collector.duplicates).toBe(1);
-		expect([...collector.bodies()]).toEqual([{ users: [{ schema: ['PHONE_SHA256'], data: [[H.uk]] }] }]);
-	});
-
-	it('cuts chunks at the size (100,000 by default), in input order, with the remainder last', () => {
-		const collector = new IdentifierCollector('email');
-		for (let i = 0; i < 250_000; i++) collector.add(i, `user${i}@example.com`);
-		const sizes = [...collector.chunks()].map((chunk) => chunk.length);
-		expect(sizes).toEqual([100_000, 100_000, 50_000]);
-		const small = [...collector.chunks(3)];
-		expect(small[0]).toEqual([sha256Hex('user0@example.com'), sha256Hex('user1@example.com'), sha256Hex('user2@example.com')]);
-		expect(small.at(-1)).toHaveLength(1);
+		expect(collector.schema).toBe('PHONE_SHA256');
 	});
 
 	it('lists at most the given number of invalid items but counts them all', () => {
@@ -202,7 +193,6 @@ describe('IdentifierCollector', () => {
 		expect(collector.invalidCount).toBe(5);
 		expect(collector.invalid.map((entry) => entry.itemIndex)).toEqual([0, 1]);
 		expect(collector.unique).toBe(0);
-		expect([...collector.chunks()]).toEqual([]);
 	});
 
 	it('builds the spec body: one schema, one hash per row', () => {

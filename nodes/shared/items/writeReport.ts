@@ -21,7 +21,7 @@ export interface WriteWords {
 	past: string;
 	/** The operation to check with before acting on an unknown outcome: 'Get Many'. */
 	checkWith: string;
-	/** With report 'items': the names of the outcomes in the progress sentence (default done/refused/unknown). */
+	/** With report 'items' or by group: the names of the outcomes in the progress sentence (default done/refused/unknown). */
 	outcomes?: { done: string; refused: string; unknown: string };
 }
 
@@ -111,13 +111,17 @@ export function runFailure(ctx: IExecuteFunctions, run: Run, finished: Finished[
  * what the earlier chunks' answers were, so only the other items are sent again.
  */
 export function chunkFailure(ctx: IExecuteFunctions, what: WriteWords, error: unknown, itemIndex: number, finished: Finished[]): Error {
-	const nodeError = toNodeError(ctx.getNode(), error, itemIndex);
+	return withEarlierAnswers(toNodeError(ctx.getNode(), error, itemIndex), what, finished);
+}
+
+/** Adds to a run error what the earlier requests of the run answered (by item), so only the other items are sent again. */
+export function withEarlierAnswers(nodeError: NodeApiError | NodeOperationError, what: WriteWords, finished: Finished[]): Error {
 	const names = what.outcomes ?? { done: 'done', refused: 'refused', unknown: 'unknown' };
 	const parts = (['done', 'refused', 'unknown'] as const)
 		.map((status) => ({ status, items: finished.filter((f) => f.outcome.status === status).map((f) => f.itemIndex) }))
 		.filter(({ items }) => items.length > 0)
 		.map(({ status, items }) => `${names[status]}: items ${sorted(items)}`);
-	if (parts.length > 0 && (nodeError instanceof NodeApiError || nodeError instanceof NodeOperationError)) {
+	if (parts.length > 0) {
 		nodeError.description = `${nodeError.description ?? ''} Earlier requests of this run were already answered (${parts.join('; ')}); send only the other items again.`.trim();
 	}
 	return nodeError;

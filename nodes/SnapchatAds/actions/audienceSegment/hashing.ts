@@ -1,8 +1,8 @@
 /**
  * Collecting a run's identifiers for Add Users / Remove Users: normalise, hash with SHA-256,
- * drop duplicates, keep invalid items as (index, reason) pairs, and cut the hashes into requests of
- * at most 100,000. Only hashes are kept: the plain (or normalised) value is dropped as soon as it is
- * hashed, which also keeps memory to one 64-character string per distinct identifier.
+ * drop duplicates, keep invalid items as (index, reason) pairs (users.ts sends the hashes in requests
+ * of at most 100,000). Only hashes are kept: the plain (or normalised) value is dropped as soon as it
+ * is hashed, which also keeps memory to one 64-character string per distinct identifier.
  *
  * A collector is created per run (no module-level state), so queue-mode workers share nothing.
  */
@@ -22,7 +22,8 @@ export interface InvalidItem {
 	reason: string;
 }
 
-export type AddResult = { ok: true; duplicate: boolean } | { ok: false; reason: string };
+/** What became of one item's identifier: its hash (sent once, however many items carry it), or why it is invalid. */
+export type AddResult = { ok: true; duplicate: boolean; hash: string } | { ok: false; reason: string };
 
 /** The body of one add/remove request (spec: the same shape for POST and DELETE). */
 export interface UsersBody {
@@ -56,10 +57,10 @@ export class IdentifierCollector {
 		const hash = normalized.hashed ? normalized.value : sha256Hex(normalized.value);
 		if (this.hashes.has(hash)) {
 			this.duplicateCount++;
-			return { ok: true, duplicate: true };
+			return { ok: true, duplicate: true, hash };
 		}
 		this.hashes.add(hash);
-		return { ok: true, duplicate: false };
+		return { ok: true, duplicate: false, hash };
 	}
 
 	get received(): number {
@@ -87,28 +88,9 @@ export class IdentifierCollector {
 	get schema(): string {
 		return SCHEMA_BY_TYPE[this.type];
 	}
-
-	/** The hashes in input order, cut into chunks of at most `size` (built one chunk at a time). */
-	*chunks(size = MAX_IDENTIFIERS_PER_REQUEST): Generator<string[]> {
-		let chunk: string[] = [];
-		for (const hash of this.hashes) {
-			chunk.push(hash);
-			if (chunk.length === size) {
-				yield chunk;
-				chunk = [];
-			}
-		}
-		if (chunk.length > 0) yield chunk;
-	}
-
-	/** One request body per chunk. */
-	*bodies(size = MAX_IDENTIFIERS_PER_REQUEST): Generator<UsersBody> {
-		for (const chunk of this.chunks(size)) {
-			yield usersBody(this.schema, chunk);
-		}
-	}
 }
 
+/** The body of one add/remove request: one schema, one hash per row. */
 export function usersBody(schema: string, hashes: string[]): UsersBody {
 	return { users: [{ schema: [schema], data: hashes.map((hash) => [hash]) }] };
 }

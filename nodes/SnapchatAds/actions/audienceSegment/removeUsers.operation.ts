@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { executeUsers, usersProperties } from './users';
+import { executeUsers } from './users';
+import { usersProperties } from './usersFields';
 
 export const properties: INodeProperties[] = usersProperties('remove');
 

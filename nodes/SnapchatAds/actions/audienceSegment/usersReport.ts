@@ -7,6 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { isRecord, nonEmptyText } from '../../../shared/input/values';
+import { done, refused, unknown, type SentChunk, type WriteOutcome } from '../../../shared/items/writes';
 import type { IdentifierCollector } from './hashing';
 import { LABEL_BY_TYPE } from './identifiers';
 
@@ -65,6 +66,32 @@ export function readUsersAnswer(body: unknown, request: number, identifiers: num
 }
 
 export type UsersMode = 'add' | 'remove';
+
+/** A request's outcome for the write runner: every item the request carried shares it; the report goes into the summary. */
+export function outcomeOfRequest(report: RequestReport): WriteOutcome {
+	if (report.outcome === 'accepted') return done(report);
+	if (report.outcome === 'refused') return refused(new Error(`Snapchat refused request ${report.request}: ${report.note}`), report);
+	return unknown(new Error(report.note ?? `Snapchat did not say what request ${report.request} took`), report);
+}
+
+/** The reports of the requests Snap answered, in order. */
+export function requestReports(answered: Array<SentChunk<unknown>>): RequestReport[] {
+	return answered.map(({ outcomes: [outcome] }) => ('json' in outcome ? outcome.json : {}) as RequestReport);
+}
+
+/** Why a run stopped (a request refused, or failed as a whole) and what the requests before it did. */
+export function usersStop(answered: Array<SentChunk<unknown>>, stop: { error: Error; answered: boolean }) {
+	const requests = requestReports(answered);
+	const refusedOne = stop.answered ? requests.at(-1) : undefined;
+	const before = requests.filter((r) => r.outcome !== 'refused');
+	const progress = before.length
+		? ` The ${before.length} request(s) before it were answered (${before.reduce((s, r) => s + r.identifiers, 0)} identifiers); nothing after it was sent.`
+		: ' Nothing else was sent.';
+	const description = refusedOne
+		? `Nothing of request ${refusedOne.request} was taken. Fix what Snapchat names and run again: sending the same identifiers again is harmless.${refusedOne.requestId ? ` (request ID ${refusedOne.requestId})` : ''}`
+		: ((stop.error as { description?: string }).description ?? undefined);
+	return { message: `${stop.error.message}.${progress}`, description, nothingAnswered: before.length === 0 };
+}
 
 /** The one summary item of an Add Users / Remove Users run: counts and reasons, never identifier values. */
 export function usersSummary(

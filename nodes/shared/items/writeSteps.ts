@@ -1,0 +1,86 @@
+/**
+ * The steps every batched write shares, whatever becomes of its outcomes (writes.ts per item,
+ * writeGroups.ts per group): read and check every item before any request, cut the entries into
+ * chunks, send one chunk.
+ */
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { groupedChunks } from './batches';
+import { convertInputErrors, isOutcomeUnknown } from './errors';
+import { refused, unknown, type WriteOutcome } from './outcomes';
+import type { WriteEntry, WriteRun } from './writeRun';
+
+export interface Chunk<T> {
+	group: string;
+	part: Array<WriteEntry<T>>;
+}
+
+/**
+ * Every item read and checked before anything is sent (`refuse` says what becomes of a refused
+ * item: it throws to stop the run), then the chunks to send, in order.
+ */
+export async function prepareWrites<T>(
+	ctx: IExecuteFunctions,
+	items: INodeExecutionData[],
+	run: WriteRun<T>,
+	refuse: (itemIndex: number, error: unknown) => void,
+): Promise<{ entries: Array<WriteEntry<T>>; chunks: Array<Chunk<T>> }> {
+	let entries: Array<WriteEntry<T>> = [];
+	for (let i = 0; i < items.length; i++) {
+		try {
+			entries.push({ itemIndex: i, ...convertInputErrors(ctx, i, () => run.read(i)) });
+		} catch (error) {
+			refuse(i, error);
+		}
+	}
+	if (entries.length === 0) return { entries, chunks: [] };
+	const size = typeof run.chunkSize === 'number' ? run.chunkSize : run.chunkSize();
+	if (run.check) entries = await run.check(entries, refuse);
+	if (entries.length === 0) return { entries, chunks: [] };
+	return { entries, chunks: run.plan ? run.plan(entries, size) : chunksByGroup(entries, size) };
+}
+
+/** The default plan: the entries by group (first-seen order), each group cut into chunks of `size`. */
+export function chunksByGroup<T>(entries: Array<WriteEntry<T>>, size: number): Array<Chunk<T>> {
+	return groupedChunks(entries, (e) => e.group, size).map(({ key, part }) => ({ group: key, part }));
+}
+
+export interface SendResult<T> {
+	outcomes: Array<{ entry: WriteEntry<T>; outcome: WriteOutcome }>;
+	/** The error of a chunk that failed as a whole (every entry shares it). */
+	failure?: Error;
+}
+
+/**
+ * Sends one chunk. A thrown error is the chunk's: every entry of it is unknown when the error is
+ * marked so (markOutcomeUnknown: a 5xx or a lost answer of a write), else refused.
+ */
+export async function sendChunk<T>(run: WriteRun<T>, group: string, part: Array<WriteEntry<T>>): Promise<SendResult<T>> {
+	try {
+		return { outcomes: await sendWithResend(run, group, part) };
+	} catch (caught) {
+		const error = caught as Error;
+		const outcome = isOutcomeUnknown(error) ? unknown(error) : refused(error);
+		return { outcomes: part.map((entry) => ({ entry, outcome })), failure: error };
+	}
+}
+
+/**
+ * Sends a chunk; under a resend policy, while Snap refused some elements and left the others
+ * unknown, and sending those again is safe, sends the unknown remainder again without the refused
+ * ones, at most `maxResends` times. Every entry ends with its latest outcome.
+ */
+async function sendWithResend<T>(run: WriteRun<T>, group: string, part: Array<WriteEntry<T>>): Promise<Array<{ entry: WriteEntry<T>; outcome: WriteOutcome }>> {
+	const latest = new Map<WriteEntry<T>, WriteOutcome>();
+	let pending = part;
+	for (let request = 0; ; request++) {
+		const outcomes = await run.send(group, pending);
+		pending.forEach((entry, k) => latest.set(entry, outcomes[k] ?? unknown(new Error('Snapchat answered nothing for this item'))));
+		const again = pending.filter((entry) => latest.get(entry)?.status === 'unknown');
+		const someRefused = pending.some((entry) => latest.get(entry)?.status === 'refused');
+		if (!run.resend || !someRefused || again.length === 0 || again.length === pending.length) break;
+		if (request >= run.resend.maxResends || !run.resend.safe(again)) break;
+		pending = again;
+	}
+	return part.map((entry) => ({ entry, outcome: latest.get(entry) as WriteOutcome }));
+}
