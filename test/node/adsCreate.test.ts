@@ -5,6 +5,7 @@
 import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
 import { adCreate, adSquadCreate, campaignCreate } from './createParams';
 import { runListSearch } from '../harness';
+import { rl } from './params';
 import { json, node, useRig } from './setup';
 
 const rig = useRig();
@@ -140,6 +141,38 @@ describe('Ad → Create', () => {
 		const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD, { creativeId: '={{ $json.creative }}', name: '={{ "Ad " + $itemIndex }}' }), { input, continueOnFail: true });
 		expect(json(result.items).map((o) => o.error ?? o.name)).toEqual(['Ad 0', expect.stringMatching(/E3004.*Entity does not exist/)]);
 		expect(rig.emulator.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => a.name)).not.toContain('Ad 1');
+	});
+});
+
+describe('Ad → Create: Creative', () => {
+	it("is picked from the ad account's creatives (name, type, ID's tail), by ID, by link, or kept as the plain ID an earlier version saved", async () => {
+		const media = rig.emulator.media.seedReady(AD_ACCOUNT_LA).id;
+		const creative = rig.emulator.media.creatives.create(AD_ACCOUNT_LA, { name: 'Spring - web', type: 'WEB_VIEW', top_snap_media_id: media }).id;
+		const listed = await rig.listSearch('searchCreatives', { parameters: adCreate(AD_SQUAD_LA_SUMMER_BROAD, { creativeId: rl('', 'list') }) });
+		expect(listed.results).toEqual(expect.arrayContaining([expect.objectContaining({ value: creative, name: `Spring - web · Web view · Pending review · ID …${creative.slice(-6)}` })]));
+		const values = [rl(creative, 'list'), rl(creative.toUpperCase()), rl(`https://ads.snapchat.com/${AD_ACCOUNT_LA}/creatives/${creative}?ref=list`, 'url'), creative];
+		rig.emulator.clearLog();
+		for (const value of values) {
+			const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD, { creativeId: value }));
+			expect([value, result.error?.message]).toEqual([value, undefined]);
+		}
+		expect(posts().map((p) => (p.body as { ads: Array<{ creative_id: unknown }> }).ads[0].creative_id)).toEqual(values.map(() => creative));
+	});
+
+	it('refuses, before any request, a creative that is no ID or a link in By ID, naming the item and the field', async () => {
+		rig.emulator.clearLog();
+		const cases: Array<[unknown, RegExp]> = [
+			[rl('={{ "../me" }}'), /Invalid Creative in item 0/],
+			// From an expression: n8n's editor checks (the modes' patterns) do not see the value, the node does.
+			[rl(`={{ "https://ads.snapchat.com/${AD_ACCOUNT_LA}/creatives/c0c0c001-1111-4a11-8a11-000000000001" }}`), /Creative holds a link/],
+			[rl('={{ "https://example.com/creatives/c0c0c001-1111-4a11-8a11-000000000001" }}', 'url'), /not a link to Snapchat/],
+			['={{ "" }}', /Creative is empty/],
+		];
+		for (const [value, message] of cases) {
+			const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD, { creativeId: value }));
+			expect([value, `${result.error?.message} ${result.error?.description ?? ''}`]).toEqual([value, expect.stringMatching(message)]);
+		}
+		expect(posts()).toHaveLength(0);
 	});
 });
 

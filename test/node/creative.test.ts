@@ -103,6 +103,26 @@ describe('Create', () => {
 		expect(posts()).toHaveLength(values.length);
 	});
 
+	it("Icon Media is picked from the ad account's ready media, by ID, by link, or kept as the plain ID an earlier version saved", async () => {
+		const media = rig.emulator.media.seedReady(AD_ACCOUNT_LA).id;
+		const icon = rig.emulator.media.seedReady(AD_ACCOUNT_LA, { name: 'Square icon' }).id;
+		const app = (iconMediaId: IDataObject | string) =>
+			create(media, { type: 'APP_INSTALL', appName: 'Acme', iosAppId: '447188370', iconMediaId, callToActionAPP_INSTALL: 'INSTALL_NOW' });
+		const listed = await rig.listSearch('searchReadyMedia', { parameters: app(rl('', 'list')) });
+		expect(listed.results.map((r) => r.value)).toEqual(expect.arrayContaining([icon]));
+		const values: Array<IDataObject | string> = [rl(icon, 'list'), rl(icon), rl(`https://ads.snapchat.com/${AD_ACCOUNT_LA}/media/${icon}`, 'url'), icon];
+		for (const value of values) {
+			const result = await rig.run(app(value));
+			expect([value, result.error?.message]).toEqual([value, undefined]);
+		}
+		expect(posts().map((p) => (p.body as { creatives: Array<{ app_install_properties: { icon_media_id: unknown } }> }).creatives[0].app_install_properties.icon_media_id)).toEqual(
+			values.map(() => icon),
+		);
+		const bad = await rig.run(app(rl('={{ "../me" }}')));
+		expect(bad.error?.message).toMatch(/Invalid Icon Media in item 0/);
+		expect(posts()).toHaveLength(values.length);
+	});
+
 	it('refuses before any request: a long headline or brand name, a call to action the type does not allow, a bad URL', async () => {
 		const media = rig.emulator.media.seedReady(AD_ACCOUNT_LA).id;
 		const good = { headline: 'Fine', brand: 'Acme', cta: 'SHOP_NOW', url: 'https://example.com', media };
@@ -166,6 +186,6 @@ describe('Get and Get Many', () => {
 		const all = await rig.run({ resource: 'creative', operation: 'getAll', adAccountId: rl(AD_ACCOUNT_LA), returnAll: true });
 		expect(json(all.items).map((c) => c.id)).toEqual([created.id]);
 		const list = await rig.listSearch('searchCreatives', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
-		expect(list.results[0]).toMatchObject({ value: created.id, name: expect.stringMatching(/^Spring - web · Web view · Pending review$/) });
+		expect(list.results[0]).toMatchObject({ value: created.id, name: `Spring - web · Web view · Pending review · ID …${String(created.id).slice(-6)}` });
 	});
 });

@@ -99,7 +99,7 @@ describe('Snapchat Ads node description', () => {
 
 	it('has resource locators whose list modes name existing list searches, and ID checks of the right format in By ID mode', () => {
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
-		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId']));
+		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId', 'iconMediaId']));
 		for (const locator of locators) {
 			const list = locator.modes?.find((m) => m.name === 'list');
 			const method = list?.typeOptions?.searchListMethod as string;
@@ -124,6 +124,33 @@ describe('Snapchat Ads node description', () => {
 			['url', undefined],
 		]);
 		expect(field.displayOptions?.show).toEqual({ resource: ['creative'], operation: ['create'], type: ['LEAD_GENERATION'] });
+	});
+
+	it("Ad Create's Creative is a locator over the ad account's creatives (list, ID, link); the name creativeId stays, so saved plain IDs are read", () => {
+		const field = props('creativeId').find((p) => p.displayOptions?.show?.resource?.includes('ad'));
+		expect(field?.type).toBe('resourceLocator');
+		expect(field?.displayName).toBe('Creative');
+		expect(field?.required).toBe(true);
+		expect(field?.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+			['list', 'searchCreatives'],
+			['id', undefined],
+			['url', undefined],
+		]);
+		expect(field?.displayOptions?.show).toEqual({ resource: ['ad'], operation: ['create'] });
+		expect(field?.description).toMatch(/Type/);
+	});
+
+	it("Creative Create's Icon Media is a locator over the ad account's ready media, shown for App Install and Deep Link creatives", () => {
+		const field = one('iconMediaId');
+		expect(field.type).toBe('resourceLocator');
+		expect(field.displayName).toBe('Icon Media');
+		expect(field.required).toBe(true);
+		expect(field.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+			['list', 'searchReadyMedia'],
+			['id', undefined],
+			['url', undefined],
+		]);
+		expect(field.displayOptions?.show).toEqual({ resource: ['creative'], operation: ['create'], type: ['APP_INSTALL', 'DEEP_LINK'] });
 	});
 
 	// n8n appends its tracking query to these links; after a '#section' that stops the page scrolling.

@@ -5,7 +5,7 @@
  */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { checkUuid, InputError } from '../../../shared/input/validation';
+import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { adAccountLocator, readAdAccountId, readLocatorId, uuidLocator } from '../common/locators';
 import { checkName, NAME_MAX } from '../creation/checks';
@@ -13,6 +13,7 @@ import { previewField, readStatus, statusField } from '../creation/fields';
 import { runCreates } from '../creation/run';
 
 const show = { resource: ['ad'], operation: ['create'] };
+const CREATIVE_FIELD = 'Creative';
 
 /** Snap docs, "Ads", type: the ad types that match the common creative types. */
 export const AD_TYPES = [
@@ -38,16 +39,19 @@ export const properties: INodeProperties[] = [
 		operations: ['create'],
 	}),
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, placeholder: 'e.g. Summer video 15s', description: `1 to ${NAME_MAX} characters`, displayOptions: { show } },
-	{
-		displayName: 'Creative ID',
+	// A locator since this version (was the text field Creative ID); the parameter name is kept, so a
+	// plain ID saved by an earlier version is read as By ID.
+	uuidLocator({
+		displayName: CREATIVE_FIELD,
 		name: 'creativeId',
-		type: 'string',
-		default: '',
+		what: 'creative',
+		searchListMethod: 'searchCreatives',
 		required: true,
-		placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
-		description: 'The creative the ad shows (the ID of an existing creative of the same ad account)',
-		displayOptions: { show },
-	},
+		description:
+			"The creative the ad shows. The list shows the creatives of the ad account above with their type; choose a Type below that fits it. After a Creative → Create step, choose By ID and map the ID field of its output.",
+		resource: 'ad',
+		operations: ['create'],
+	}),
 	{ displayName: 'Type', name: 'adType', type: 'options', default: 'SNAP_AD', description: "The ad's type; it must fit the creative's type", options: AD_TYPES, displayOptions: { show } },
 	statusField(show, 'ad'),
 	previewField(show),
@@ -72,7 +76,7 @@ function read(ctx: IExecuteFunctions, i: number): AdInput {
 		element: {
 			ad_squad_id: adSquadId,
 			name: checkName(ctx.getNodeParameter('name', i, ''), 'Name'),
-			creative_id: checkUuid(ctx.getNodeParameter('creativeId', i, ''), 'Creative ID', 'creative'),
+			creative_id: readLocatorId(ctx, i, 'creativeId', CREATIVE_FIELD, 'creative'),
 			type,
 			status: readStatus(ctx, i),
 		},

@@ -52,16 +52,19 @@ function appFields(types: CreativeType[]): INodeProperties[] {
 			description: 'The Google Play package name (the last part of its Play Store link, e.g. com.snapchat.android). Set this, the iOS App ID, or both.',
 			displayOptions: { show: { ...show, type: types } },
 		},
-		{
-			displayName: 'Icon Media ID',
+		// A locator since this version; a plain ID saved by an earlier one is read as By ID (same name).
+		uuidLocator({
+			displayName: 'Icon Media',
 			name: 'iconMediaId',
-			type: 'string',
-			default: '',
+			what: 'media',
+			searchListMethod: 'searchReadyMedia',
 			required: true,
-			placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
-			description: 'The ID of a ready square image media for the app icon (upload it with Media → Upload, Intended Use: App Icon)',
-			displayOptions: { show: { ...show, type: types } },
-		},
+			description:
+				'The app icon: a ready square image of this ad account (upload it with Media → Upload, Intended Use: App Icon). The list shows the ready media of the ad account chosen above; after an upload step, choose By ID and map the ID field of its output.',
+			resource: RESOURCE,
+			operations: ['create'],
+			show: { type: types },
+		}),
 	];
 }
 

@@ -28,7 +28,8 @@ export interface PreparedCreative {
 function appProperties(ctx: IExecuteFunctions, i: number): IDataObject {
 	const appName = checkText(ctx.getNodeParameter('appName', i, ''), 'App Name', APP_NAME_MAX, { required: true });
 	const ids = checkAppIds(ctx.getNodeParameter('iosAppId', i, ''), ctx.getNodeParameter('androidAppUrl', i, ''));
-	const icon = checkId(ctx.getNodeParameter('iconMediaId', i, ''), 'Icon Media ID', 'media', 'uuid');
+	// A locator since this version; a plain ID saved by an earlier one is read as By ID.
+	const icon = locatorId(ctx.getNodeParameter('iconMediaId', i, ''), 'Icon Media', 'media');
 	return { app_name: appName, ...ids, icon_media_id: icon };
 }
 
