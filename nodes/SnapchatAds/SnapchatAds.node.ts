@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { resourceOptions, resourceProperties, router } from './actions/router';
-import { listSearch, loadOptions } from './methods';
+import { listSearchOnCall, loadOptionsOnCall } from './methods/onCall';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAds implements INodeType {
@@ -37,7 +37,23 @@ export class SnapchatAds implements INodeType {
 		],
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = {
+		listSearch: listSearchOnCall(
+			'searchAdAccounts',
+			'searchAds',
+			'searchAdSquads',
+			'searchAudienceSegments',
+			'searchCampaigns',
+			'searchCreatives',
+			'searchEventDetails',
+			'searchLeadForms',
+			'searchMedia',
+			'searchOrganizations',
+			'searchReadyMedia',
+			'searchStatsEntities',
+		),
+		loadOptions: loadOptionsOnCall('getEligibleGoals'),
+	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

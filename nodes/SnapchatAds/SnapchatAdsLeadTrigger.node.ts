@@ -2,9 +2,7 @@ import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { properties } from './leads/fields';
-import { receiveLeads } from './leads/receive';
-import { checkExists, create, remove } from './leads/registration';
-import { searchAdAccounts, searchLeadForms } from './methods/listSearch';
+import { listSearchOnCall } from './methods/onCall';
 import { CREDENTIAL_TYPE } from './transport/credential';
 
 export class SnapchatAdsLeadTrigger implements INodeType {
@@ -32,23 +30,29 @@ export class SnapchatAdsLeadTrigger implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch: { searchAdAccounts, searchLeadForms } };
+	methods = { listSearch: listSearchOnCall('searchAdAccounts', 'searchLeadForms') };
 
+	// Registration and receiving are imported when n8n first calls them, not when it loads the node
+	// (cold load: see docs/development.md).
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
+				const { checkExists } = await import('./leads/registration');
 				return await checkExists(this);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
+				const { create } = await import('./leads/registration');
 				return await create(this);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
+				const { remove } = await import('./leads/registration');
 				return await remove(this);
 			},
 		},
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const { receiveLeads } = await import('./leads/receive');
 		return await receiveLeads(this);
 	}
 }

@@ -1,10 +1,9 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { searchAdAccounts, searchCampaigns } from './methods/listSearch';
+import { listSearchOnCall } from './methods/onCall';
 import { CREDENTIAL_TYPE } from './transport/credential';
 import { properties } from './trigger/fields';
-import { pollTrigger } from './trigger/poll';
 import { TriggerProperties } from './trigger/pollTimes';
 
 export class SnapchatAdsTrigger implements INodeType {
@@ -24,9 +23,11 @@ export class SnapchatAdsTrigger implements INodeType {
 		properties: TriggerProperties.create(...properties),
 	};
 
-	methods = { listSearch: { searchAdAccounts, searchCampaigns } };
+	methods = { listSearch: listSearchOnCall('searchAdAccounts', 'searchCampaigns') };
 
+	// The poll's code is imported at the first poll, not when n8n loads the node (cold load: see docs/development.md).
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const { pollTrigger } = await import('./trigger/poll');
 		return await pollTrigger(this);
 	}
 }

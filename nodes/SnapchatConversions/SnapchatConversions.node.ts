@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { properties, router } from './actions/router';
-import { CONVERSIONS_CREDENTIAL } from './transport';
+import { CONVERSIONS_CREDENTIAL } from './transport/credential';
 
 export class SnapchatConversions implements INodeType {
 	description: INodeTypeDescription = {

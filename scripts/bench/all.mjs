@@ -27,6 +27,7 @@ const PARTS = [
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },
 	{ name: 'media', script: 'bench:media' },
+	{ name: 'coldload', script: 'bench:coldload', args: ['--no-build'] },
 ];
 
 const listArg = (flag) => process.argv.find((a) => a.startsWith(`${flag}=`))?.slice(flag.length + 1).split(',').filter(Boolean);

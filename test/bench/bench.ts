@@ -28,8 +28,10 @@ const TARGETS = {
 	createCalls1000: 20,
 	listCalls10000: 11,
 	listHeapGrowthMb: 50,
-	coldLoadMs: 20,
-	tarballBytes: 60_000,
+	// Issue 26: each node and credential at most 30 ms of CPU (per node: `npm run bench:coldload`, part
+	// `coldload` of `npm run bench`); the package at most 250 kB packed.
+	coldLoadMs: 30,
+	tarballBytes: 250_000,
 };
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -183,7 +185,7 @@ function main(): void {
 			ok: (list.heapPeakGrowthMb ?? Infinity) < TARGETS.listHeapGrowthMb,
 		},
 		{
-			target: `cold load under ${TARGETS.coldLoadMs} ms`,
+			target: `cold load under ${TARGETS.coldLoadMs} ms (wall clock, Ads node + credential; CPU per node: part coldload)`,
 			figure: `${coldLoadMs} ms median`,
 			ok: coldLoadMs < TARGETS.coldLoadMs,
 		},
@@ -224,7 +226,7 @@ function main(): void {
 	);
 	log(`Tarball: ${pack.filename} ${pack.size.toLocaleString('en-US')} bytes packed, ${pack.unpackedSize.toLocaleString('en-US')} unpacked, ${pack.entryCount} files`);
 	log('');
-	log('Targets (issue 6):');
+	log('Targets (issues 6 and 26):');
 	log(table(['target', 'measured', ''], checks.map((c) => [c.target, c.figure, verdict(c.ok)])));
 
 	const report = {

@@ -14,6 +14,7 @@ import * as media from './media';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 import * as stats from './stats';
+import { alphabetical } from '../../shared/input/fields';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	ad,
@@ -35,7 +36,7 @@ const list = (): Array<ResourceModule<Resource>> => Object.values(resources) as 
 export function resourceOptions(): INodePropertyOptions[] {
 	return list()
 		.map((r) => r.resource)
-		.sort((a, b) => a.name.localeCompare(b.name));
+		.sort((a, b) => alphabetical(a.name, b.name));
 }
 
 /** Every resource's operation dropdown and fields. */

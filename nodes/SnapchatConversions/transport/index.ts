@@ -25,7 +25,9 @@ import { snapWords } from './answers';
 export { snapWords } from './answers';
 export type { SnapWords } from './answers';
 
-export const CONVERSIONS_CREDENTIAL = 'snapchatConversionsApi';
+import { CONVERSIONS_CREDENTIAL } from './credential';
+
+export { CONVERSIONS_CREDENTIAL };
 export const DEFAULT_CONVERSIONS_BASE_URL = 'https://tr.snapchat.com';
 
 const TIMEOUT_MS = 120_000;

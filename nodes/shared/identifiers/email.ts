@@ -1,5 +1,6 @@
 /** Email addresses before hashing (spec: audience-segments.md and conversions-api.md, hashing). */
-import { asText, bad, HEX_64_ANY_CASE, type Normalized } from './text';
+import { alreadyHashed } from './hash';
+import { asText, bad, type Normalized } from './text';
 
 const EMAIL_MAX = 254;
 const NON_ASCII = /[^ -~]/; // outside printable ASCII: the rare values that need the Unicode checks
@@ -9,7 +10,8 @@ const INVISIBLE = /\p{Cf}/u;
 export function normalizeEmail(raw: unknown): Normalized {
 	const text = asText(raw, false);
 	if (typeof text !== 'string') return bad(text.reason);
-	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
+	const hash = alreadyHashed(text);
+	if (hash) return hash;
 	if (NON_ASCII.test(text)) return normalizeUnicodeEmail(text);
 	return checkEmail(text);
 }

@@ -5,7 +5,7 @@
  */
 export { COUNTRY_OPTIONS } from './countries';
 export { normalizeEmail } from './email';
-export { isSha256Hex, sha256Hex } from './hash';
+export { alreadyHashed, hashUnlessHashed, sha256Hex } from './hash';
 export { normalizeMobileAdId } from './mobileAdId';
 export { normalizeCountryCode, normalizeDateOfBirth, normalizeExternalId, normalizeGender, normalizeLowercase, normalizeName } from './person';
 export { normalizePhone, type PhoneOptions } from './phone';

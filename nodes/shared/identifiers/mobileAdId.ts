@@ -1,7 +1,7 @@
 /** Mobile advertising IDs (IDFA, AAID) before hashing (spec: audience-segments.md). */
+import { alreadyHashed } from './hash';
 import { asText, bad, type Normalized } from './text';
 
-const SHA256_HEX = /^[0-9a-f]{64}$/;
 const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ZERO_AD_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -9,8 +9,9 @@ const ZERO_AD_ID = '00000000-0000-0000-0000-000000000000';
 export function normalizeMobileAdId(raw: unknown): Normalized {
 	const text = asText(raw, false);
 	if (typeof text !== 'string') return bad(text.reason);
+	const hash = alreadyHashed(text);
+	if (hash) return hash;
 	const lower = text.toLowerCase();
-	if (SHA256_HEX.test(lower)) return { ok: true, value: lower, hashed: true };
 	if (!AD_ID.test(lower)) {
 		return bad('is not a mobile ad ID (expected 8-4-4-4-12 hexadecimal characters with hyphens)');
 	}

@@ -18,25 +18,29 @@
  * - date of birth is sent as YYYYMMDD (inferred from Snap's parameters page, as Meta's CAPI does).
  * A value that already is 64 hexadecimal characters is taken as its hash (the rule of email/phone).
  */
-import { asText, bad, HEX_64_ANY_CASE, type Normalized } from './text';
+import { alreadyHashed } from './hash';
+import { asText, bad, type Normalized } from './text';
 
 const INVISIBLE = /\p{Cf}/u;
 
-/** The trimmed text of a value (numbers allowed: postal codes), a hash taken as is, or a reason. */
-function text(raw: unknown): { hashed: string } | { text: string } | { reason: string } {
+const plain = (value: string): Normalized => ({ ok: true, value, hashed: false });
+
+/**
+ * A personal field: its trimmed text (numbers allowed: postal codes) handed to `normalize` in NFC, a
+ * value that already is a hash taken as it is, or a reason.
+ */
+function personal(raw: unknown, normalize: (text: string) => Normalized): Normalized {
 	const trimmed = asText(typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw, false);
-	if (typeof trimmed !== 'string') return trimmed;
-	if (trimmed.length === 64 && HEX_64_ANY_CASE.test(trimmed)) return { hashed: trimmed.toLowerCase() };
-	if (INVISIBLE.test(trimmed)) return { reason: 'contains an invisible formatting character (e.g. a zero-width space copied with it)' };
-	return { text: trimmed.normalize('NFC') };
+	if (typeof trimmed !== 'string') return bad(trimmed.reason);
+	const hash = alreadyHashed(trimmed);
+	if (hash) return hash;
+	if (INVISIBLE.test(trimmed)) return bad('contains an invisible formatting character (e.g. a zero-width space copied with it)');
+	return normalize(trimmed.normalize('NFC'));
 }
 
 /** City, state, postal code: trimmed and lowercased. */
 export function normalizeLowercase(raw: unknown): Normalized {
-	const t = text(raw);
-	if ('reason' in t) return bad(t.reason);
-	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
-	return { ok: true, value: t.text.toLowerCase(), hashed: false };
+	return personal(raw, (text) => plain(text.toLowerCase()));
 }
 
 // Unicode punctuation (apostrophes ' ’, hyphens, dots, commas, quotes) and white space of any kind.
@@ -44,11 +48,10 @@ const NAME_DROPPED = /[\p{P}\s]+/gu;
 
 /** First or last name: trimmed, lowercased, punctuation and spaces removed, accents kept (NFC). */
 export function normalizeName(raw: unknown): Normalized {
-	const t = text(raw);
-	if ('reason' in t) return bad(t.reason);
-	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
-	const value = t.text.toLowerCase().replace(NAME_DROPPED, '');
-	return value === '' ? bad('has no letters once punctuation is removed') : { ok: true, value, hashed: false };
+	return personal(raw, (text) => {
+		const value = text.toLowerCase().replace(NAME_DROPPED, '');
+		return value === '' ? bad('has no letters once punctuation is removed') : plain(value);
+	});
 }
 
 /**
@@ -57,43 +60,34 @@ export function normalizeName(raw: unknown): Normalized {
  * (inferred; Snap states no normalisation for it).
  */
 export function normalizeExternalId(raw: unknown): Normalized {
-	const t = text(raw);
-	if ('reason' in t) return bad(t.reason);
-	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
-	return { ok: true, value: t.text, hashed: false };
+	return personal(raw, plain);
 }
 
 /** Country: a two-letter ISO 3166-1 code, lowercased (`US` → `us`). */
 export function normalizeCountryCode(raw: unknown): Normalized {
-	const t = text(raw);
-	if ('reason' in t) return bad(t.reason);
-	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
-	if (!/^[A-Za-z]{2}$/.test(t.text)) return bad('is not a two-letter country code such as US, GB or DE');
-	return { ok: true, value: t.text.toLowerCase(), hashed: false };
+	return personal(raw, (text) => (/^[A-Za-z]{2}$/.test(text) ? plain(text.toLowerCase()) : bad('is not a two-letter country code such as US, GB or DE')));
 }
 
 const GENDERS: Record<string, string> = { m: 'm', male: 'm', f: 'f', female: 'f' };
 
 /** Gender: `m` or `f`. */
 export function normalizeGender(raw: unknown): Normalized {
-	const t = text(raw);
-	if ('reason' in t) return bad(t.reason);
-	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
-	const value = GENDERS[t.text.toLowerCase()];
-	return value ? { ok: true, value, hashed: false } : bad('is not m, f, male or female');
+	return personal(raw, (text) => {
+		const value = GENDERS[text.toLowerCase()];
+		return value ? plain(value) : bad('is not m, f, male or female');
+	});
 }
 
 /** Date of birth as YYYYMMDD, from YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD or an ISO date-time. */
 export function normalizeDateOfBirth(raw: unknown): Normalized {
-	const t = text(raw);
-	if ('reason' in t) return bad(t.reason);
-	if ('hashed' in t) return { ok: true, value: t.hashed, hashed: true };
-	const match = /^(\d{4})[-/]?(\d{2})[-/]?(\d{2})(?:T.*)?$/.exec(t.text);
-	if (!match) return bad('is not a date such as 1990-04-23');
-	const [, y, m, d] = match;
-	const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-	if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d) || Number(y) < 1900) {
-		return bad('is not a real date of birth');
-	}
-	return { ok: true, value: `${y}${m}${d}`, hashed: false };
+	return personal(raw, (text) => {
+		const match = /^(\d{4})[-/]?(\d{2})[-/]?(\d{2})(?:T.*)?$/.exec(text);
+		if (!match) return bad('is not a date such as 1990-04-23');
+		const [, y, m, d] = match;
+		const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+		if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d) || Number(y) < 1900) {
+			return bad('is not a real date of birth');
+		}
+		return plain(`${y}${m}${d}`);
+	});
 }

@@ -30,7 +30,8 @@ import {
 	type CountryCode,
 	type PhoneNumber,
 } from './libphonenumber';
-import { asText, bad, HEX_64_ANY_CASE, type Normalized } from './text';
+import { alreadyHashed } from './hash';
+import { asText, bad, type Normalized } from './text';
 
 export interface PhoneOptions {
 	/** ISO 3166-1 alpha-2 code (e.g. 'US', 'GB', 'DE') of the country national numbers are from. */
@@ -64,7 +65,8 @@ const STARTS_WITH_ZERO =
 export function normalizePhone(raw: unknown, options: PhoneOptions = {}): Normalized {
 	const text = asText(raw, true);
 	if (typeof text !== 'string') return bad(text.reason);
-	if (text.length === 64 && HEX_64_ANY_CASE.test(text)) return { ok: true, value: text.toLowerCase(), hashed: true };
+	const hash = alreadyHashed(text);
+	if (hash) return hash;
 	let compact = text.replace(PHONE_SEPARATORS_EXCEPT_BRACKETS, '');
 	// "+44 (0)20 ..." shows the trunk 0 in brackets after the country code: it is not dialled.
 	if (BRACKETED_TRUNK.test(compact)) compact = compact.replace('(0)', '');

@@ -7,8 +7,6 @@
 
 export type Normalized = { ok: true; value: string; hashed: boolean } | { ok: false; reason: string };
 
-export const HEX_64_ANY_CASE = /^[0-9a-fA-F]{64}$/;
-
 export const bad = (reason: string): Normalized => ({ ok: false, reason });
 
 /** The text of a raw field value, or a reason why it is not usable at all. */

@@ -6,6 +6,7 @@ import type { AdsEntityType } from './entityTypes';
 import { byIdFields, getManyFields, updateFields } from './fields';
 import { executeDelete, executeGet, executeGetMany } from './read';
 import { executeUpdate } from './update';
+import { alphabetical } from '../../../shared/input/fields';
 
 type Execute = (ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType) => Promise<INodeExecutionData[]>;
 
@@ -62,7 +63,7 @@ export function adsDescription(type: AdsEntityType, operations: AdsOperations, e
 				{ name: 'Get Many', value: 'getAll', description: `List the ${type.label}s of ${where}`, action: `Get many ${type.label}s` },
 				{ name: 'Update', value: 'update', description: `Change the ${changeable(type)} of ${a} ${type.label}`, action: `Update ${a} ${type.label}` },
 				...extra.map((e) => e.option),
-			].sort((x, y) => x.name.localeCompare(y.name)),
+			].sort((x, y) => alphabetical(x.name, y.name)),
 			default: 'getAll',
 		},
 		...operations.get.properties,

@@ -6,7 +6,7 @@
  *
  * A collector is created per run (no module-level state), so queue-mode workers share nothing.
  */
-import { sha256Hex } from '../../../shared/identifiers';
+import { hashUnlessHashed } from '../../../shared/identifiers';
 
 import type { IdentifierType, NormalizeOptions } from './identifiers';
 import { normalizeIdentifier, SCHEMA_BY_TYPE } from './identifiers';
@@ -54,7 +54,7 @@ export class IdentifierCollector {
 			}
 			return normalized;
 		}
-		const hash = normalized.hashed ? normalized.value : sha256Hex(normalized.value);
+		const hash = hashUnlessHashed(normalized);
 		if (this.hashes.has(hash)) {
 			this.duplicateCount++;
 			return { ok: true, duplicate: true, hash };

@@ -10,6 +10,7 @@ import type { CreateLevel } from './send';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from './targeting';
+import { alphabetical } from '../../../shared/input/fields';
 
 const RESOURCE: Record<CreateLevel, string> = { campaign: 'campaign', adSquad: 'adSquad', ad: 'ad' };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In). A start in the past becomes now.";
@@ -52,7 +53,7 @@ function changes(level: CreateLevel): INodeProperties[] {
 	if (level === 'campaign') {
 		out.push({ displayName: 'Include Ad Squads and Ads', name: 'includeChildren', type: 'boolean', default: true, description: "Whether to copy the campaign's ad squads and their ads too (the ads show the same creatives)" });
 	}
-	return out.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	return out.sort((a, b) => alphabetical(a.displayName, b.displayName));
 }
 
 export function duplicateProperties(level: CreateLevel, locator: INodeProperties, accountLocator: INodeProperties): INodeProperties[] {

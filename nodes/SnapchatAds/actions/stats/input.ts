@@ -6,20 +6,20 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
-import { readZoneOption } from '../eventDetail/createInput';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import { readInstant } from '../../../shared/time/readInstant';
-import { customFieldLabels, DATE_PRESETS, resolveStatsRange, ZONE_FIELD, type DatePreset, type StatsWindow } from '../../time/statsWindows';
+import { customFieldLabels, DATE_PRESETS, resolveStatsRange, type DatePreset, type StatsWindow } from '../../time/statsWindows';
 import type { StatsGranularity } from '../../api/stats/flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
 import { checkMetrics } from '../../api/stats/metrics';
-import { DIMENSIONS, REPORT_DIMENSIONS, refusedWithDimension, type ReportDimension } from '../../api/stats/dimensions';
-import { ASYNC_WAIT } from './options';
+import { DIMENSIONS, refusedWithDimension, type ReportDimension } from '../../api/stats/dimensions';
+import { oneOf } from './choice';
+import { readOptions, type StatsOptions } from './options';
 
 const GRANULARITIES: StatsGranularity[] = ['TOTAL', 'DAY', 'HOUR', 'LIFETIME'];
 
-export interface StatsInput {
+export interface StatsInput extends StatsOptions {
 	level: StatsLevelName;
 	entityId: string;
 	granularity: StatsGranularity;
@@ -28,52 +28,6 @@ export interface StatsInput {
 	customEnd?: unknown;
 	metrics: string[];
 	breakdown: BreakdownName;
-	/** Query parameters from the options (attribution windows, ...). */
-	extraQuery: IDataObject;
-	zoneOverride?: string;
-	raw: boolean;
-	/** Report Dimension option ('none' without one). */
-	dimension: ReportDimension;
-	/** Asynchronous Report option: off, rows, or the CSV file as binary data. */
-	asyncReport: 'off' | 'rows' | 'file';
-	/** With an asynchronous report: the longest wait for each file, ms. */
-	asyncMaxWaitMs: number;
-}
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
-	if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-	throw new InputError(field, `${field} ${showValue(value)} is not one of the choices`, `Use one of: ${allowed.join(', ')}`);
-}
-
-type OptionsInput = Pick<StatsInput, 'extraQuery' | 'zoneOverride' | 'raw' | 'dimension' | 'asyncReport' | 'asyncMaxWaitMs'>;
-
-function readOptions(options: IDataObject): OptionsInput {
-	const extraQuery: IDataObject = {};
-	if (options.swipeUpAttributionWindow) extraQuery.swipe_up_attribution_window = oneOf(options.swipeUpAttributionWindow, ['1_DAY', '7_DAY', '28_DAY'], 'Swipe Up Attribution Window');
-	if (options.viewAttributionWindow) {
-		extraQuery.view_attribution_window = oneOf(options.viewAttributionWindow, ['none', '1_HOUR', '3_HOUR', '6_HOUR', '1_DAY', '7_DAY', '28_DAY'], 'View Attribution Window');
-	}
-	if (options.actionReportTime) extraQuery.action_report_time = oneOf(options.actionReportTime, ['conversion', 'impression'], 'Action Report Time');
-	const sources = options.conversionSourceTypes;
-	if (Array.isArray(sources) && sources.length > 0) {
-		extraQuery.conversion_source_types = sources.map((s) => oneOf(s, ['web', 'app', 'offline', 'total'], 'Conversion Source Types')).join(',');
-	}
-	if (options.omitEmpty === true) extraQuery.omit_empty = 'true';
-	const raw = oneOf(options.output ?? 'rows', ['rows', 'raw'], 'Output') === 'raw';
-	const dimension = oneOf(options.reportDimension ?? 'none', REPORT_DIMENSIONS, 'Report Dimension');
-	const asyncReport = oneOf(options.asyncReport ?? 'off', ['off', 'rows', 'file'] as const, 'Asynchronous Report');
-	if (asyncReport !== 'off' && raw) {
-		throw new InputError(
-			'Output',
-			"Output \"Snapchat's Answer\" cannot be combined with an Asynchronous Report: Snapchat's answer is then a file",
-			'Choose Output "One Item per Row", or Asynchronous Report "Yes, as CSV File" to get the file as Snapchat prepares it',
-		);
-	}
-	const wait = options.asyncMaxWait ?? ASYNC_WAIT.default;
-	if (typeof wait !== 'number' || !Number.isFinite(wait) || wait < ASYNC_WAIT.min || wait > ASYNC_WAIT.max) {
-		throw new InputError('Max Wait (Seconds)', `Max Wait ${showValue(wait)} is not a number of seconds from ${ASYNC_WAIT.min} to ${ASYNC_WAIT.max}`, `Enter e.g. ${ASYNC_WAIT.default}`);
-	}
-	return { extraQuery, zoneOverride: readZoneOption(options.timeZone, ZONE_FIELD), raw, dimension, asyncReport, asyncMaxWaitMs: wait * 1000 };
 }
 
 /**

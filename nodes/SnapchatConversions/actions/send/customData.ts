@@ -1,46 +1,19 @@
 /**
- * Custom data and app data of one event (spec: conversions-api.md, "Body"). Money (`value`,
- * `predicted_ltv`, `contents[].item_price`) is exact decimal text, never a float; lists may come
- * from an expression or as comma-separated text. Pure; a bad value is an InputError naming the field.
+ * Custom data of one event (spec: conversions-api.md, "Body"). Money (`value`, `predicted_ltv`,
+ * `contents[].item_price`) is exact decimal text, never a float; lists may come from an expression or
+ * as comma-separated text. Pure; a bad value is an InputError naming the field.
+ *
+ * The table below is both the Custom Data collection the editor shows and how each field is read.
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { toDecimalText } from '../../../shared/input/money';
 import { checkInteger, InputError } from '../../../shared/input/validation';
 import { isRecord, showValue } from '../../../shared/input/values';
+import { fieldsOf, readRows, type DataField } from './dataTable';
+import { jsonList, textList } from './lists';
 
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-
-/** A list from an expression, a JSON list in text, or comma-separated text. */
-function textList(raw: unknown, field: string): string[] {
-	let list: unknown = raw;
-	if (typeof raw === 'string') {
-		const trimmed = raw.trim();
-		list = trimmed.startsWith('[') ? parseJson(trimmed, field) : trimmed.split(',');
-	}
-	if (!Array.isArray(list)) list = [list];
-	return (list as unknown[]).map((v) => {
-		if (typeof v !== 'string' && typeof v !== 'number') throw new InputError(field, `${field} holds ${showValue(v)}, not text`, `Give ${field} as text separated by commas or a list of texts.`);
-		return String(v).trim();
-	}).filter((v) => v !== '');
-}
-
-function parseJson(text: string, field: string): unknown {
-	let parsed: { value: unknown } | undefined;
-	try {
-		parsed = { value: JSON.parse(text) as unknown };
-	} catch {
-		parsed = undefined;
-	}
-	if (!parsed) throw new InputError(field, `${field} is not valid JSON`, `Write ${field} as a JSON list, e.g. [{ "id": "sku-1", "quantity": 1, "item_price": 19.99 }].`);
-	return parsed.value;
-}
-
-function jsonList(raw: unknown, field: string): unknown[] {
-	const list = typeof raw === 'string' ? (raw.trim() === '' ? [] : parseJson(raw, field)) : raw;
-	if (!Array.isArray(list)) throw new InputError(field, `${field} must be a list`, `Write ${field} as a JSON list, e.g. [{ "id": "sku-1", "quantity": 1 }].`);
-	return list;
-}
 
 function readContents(raw: unknown): Array<Record<string, string>> {
 	const field = 'Custom Data → Contents';
@@ -87,51 +60,87 @@ export function checkRequiredCustomData(eventName: string, raw: IDataObject): vo
 	}
 }
 
+/** Rows read with the whole collection at hand (Value needs Currency). */
+type CustomDataField = DataField<IDataObject>;
+
+const text = (value: unknown): string => String(value).trim();
+const list = (value: unknown, name: string): string[] => textList(value, `Custom Data → ${name}`);
+const amount = (value: unknown, name: string): string => toDecimalText(value, `Custom Data → ${name}`);
+
+const CUSTOM_DATA: readonly CustomDataField[] = [
+	{
+		field: { displayName: 'Currency', name: 'currency', type: 'string', default: '', description: 'Three-letter ISO 4217 code, e.g. USD or EUR. Needed with Value.', placeholder: 'USD' },
+		key: 'currency',
+		read: (value) => {
+			const currency = String(value).trim().toUpperCase();
+			if (!/^[A-Z]{3}$/.test(currency)) {
+				throw new InputError('Custom Data → Currency', `Custom Data → Currency ${showValue(value)} is not a three-letter currency code`, 'Use an ISO 4217 code such as USD, EUR or GBP.');
+			}
+			return currency;
+		},
+	},
+	{
+		field: { displayName: 'Value', name: 'value', type: 'string', default: '', description: 'The order total, e.g. 142.52. Sent as exact decimal text (never a rounded float); at most 6 decimals.', placeholder: 'e.g. {{ $json.total }}' },
+		key: 'value',
+		read: (value, name, raw) => {
+			const sent = amount(value, name);
+			if (isEmpty(raw.currency)) {
+				throw new InputError('Custom Data → Currency', 'Custom Data → Value is set without a Currency', 'Add Currency (e.g. USD) under Custom Data: a value means nothing to Snap without it.');
+			}
+			return sent;
+		},
+	},
+	{ field: { displayName: 'Order ID', name: 'orderId', type: 'string', default: '', description: 'Your order or transaction number' }, key: 'order_id', read: text },
+	{
+		field: { displayName: 'Content IDs', name: 'contentIds', type: 'string', default: '', description: 'Product IDs or SKUs: a list from an expression, or text separated by commas' },
+		key: 'content_ids',
+		read: list,
+	},
+	{
+		field: {
+			displayName: 'Contents',
+			name: 'contents',
+			type: 'json',
+			default: '[]',
+			hint: 'Example: [{ "id": "sku-1", "quantity": 1, "item_price": 19.99 }]',
+			description: 'Products of the event as a JSON list shaped like the example below: each product with its SKU, quantity and item price. Prices are sent as exact decimal text.',
+		},
+		key: 'contents',
+		read: (value) => {
+			const contents = readContents(value);
+			return contents.length > 0 ? contents : undefined;
+		},
+	},
+	{
+		field: { displayName: 'Number of Items', name: 'numItems', type: 'number', default: 0, typeOptions: { minValue: 0 }, description: 'How many items the event involved' },
+		key: 'num_items',
+		read: (value, name) => (value === 0 ? undefined : checkInteger(value, `Custom Data → ${name}`, 0)),
+	},
+	{ field: { displayName: 'Content Category', name: 'contentCategory', type: 'string', default: '', description: 'Category of the product or page, e.g. shoes' }, key: 'content_category', read: text },
+	{ field: { displayName: 'Content Name', name: 'contentName', type: 'string', default: '', description: 'Name of the product or page' }, key: 'content_name', read: text },
+	{
+		field: { displayName: 'Brands', name: 'brands', type: 'string', default: '', description: 'Brand names: a list from an expression, or text separated by commas' },
+		key: 'brands',
+		read: list,
+	},
+	{ field: { displayName: 'Search String', name: 'searchString', type: 'string', default: '', description: 'What the customer searched for (Search events)' }, key: 'search_string', read: text },
+	{
+		field: { displayName: 'Sign Up Method', name: 'signUpMethod', type: 'string', default: '', description: 'How the customer signed up, e.g. email or google (Sign Up events)' },
+		key: 'sign_up_method',
+		read: text,
+	},
+	{
+		field: { displayName: 'Predicted Lifetime Value', name: 'predictedLtv', type: 'string', default: '', description: 'Predicted lifetime value of the customer, as an amount like Value' },
+		key: 'predicted_ltv',
+		read: amount,
+	},
+];
+
+/** The Custom Data collection's options. */
+export const customDataFields = fieldsOf(CUSTOM_DATA);
+
 /** Snap's custom_data object, or undefined when nothing was set. */
 export function readCustomData(raw: IDataObject): Record<string, unknown> | undefined {
-	const out: Record<string, unknown> = {};
-	if (!isEmpty(raw.currency)) {
-		const currency = String(raw.currency).trim().toUpperCase();
-		if (!/^[A-Z]{3}$/.test(currency)) {
-			throw new InputError('Custom Data → Currency', `Custom Data → Currency ${showValue(raw.currency)} is not a three-letter currency code`, 'Use an ISO 4217 code such as USD, EUR or GBP.');
-		}
-		out.currency = currency;
-	}
-	if (!isEmpty(raw.value)) {
-		out.value = toDecimalText(raw.value, 'Custom Data → Value');
-		if (out.currency === undefined) {
-			throw new InputError('Custom Data → Currency', 'Custom Data → Value is set without a Currency', 'Add Currency (e.g. USD) under Custom Data: a value means nothing to Snap without it.');
-		}
-	}
-	if (!isEmpty(raw.predictedLtv)) out.predicted_ltv = toDecimalText(raw.predictedLtv, 'Custom Data → Predicted Lifetime Value');
-	if (!isEmpty(raw.orderId)) out.order_id = String(raw.orderId).trim();
-	if (!isEmpty(raw.contentIds)) out.content_ids = textList(raw.contentIds, 'Custom Data → Content IDs');
-	if (!isEmpty(raw.brands)) out.brands = textList(raw.brands, 'Custom Data → Brands');
-	if (!isEmpty(raw.contents)) {
-		const contents = readContents(raw.contents);
-		if (contents.length > 0) out.contents = contents;
-	}
-	if (!isEmpty(raw.numItems) && raw.numItems !== 0) out.num_items = checkInteger(raw.numItems, 'Custom Data → Number of Items', 0);
-	for (const [param, key] of [
-		['contentCategory', 'content_category'],
-		['contentName', 'content_name'],
-		['searchString', 'search_string'],
-		['signUpMethod', 'sign_up_method'],
-	] as const) {
-		if (!isEmpty(raw[param])) out[key] = String(raw[param]).trim();
-	}
+	const out = readRows(CUSTOM_DATA, raw, raw, isEmpty);
 	return Object.keys(out).length > 0 ? out : undefined;
-}
-
-/** Snap's app_data object of an app event: Extinfo is required (docs: "required parameters"). */
-export function readAppData(raw: IDataObject): Record<string, unknown> {
-	const field = 'App Data → Extended Device Info (Extinfo)';
-	const extinfo = isEmpty(raw.extinfo) ? [] : jsonList(raw.extinfo, field);
-	if (extinfo.length === 0) {
-		throw new InputError(field, `${field} is empty; Snapchat requires it for app events`, 'Add the device info list your app or mobile measurement partner provides, e.g. ["i2", "com.example.app", "1.0", ...].');
-	}
-	if (extinfo.some((v) => typeof v !== 'string' && typeof v !== 'number')) {
-		throw new InputError(field, `${field} must be a list of texts and numbers`, 'Give it as a JSON list such as ["i2", "com.example.app", "1.0"].');
-	}
-	return { advertiser_tracking_enabled: raw.advertiserTrackingEnabled === true ? 1 : 0, extinfo: extinfo.map(String) };
 }

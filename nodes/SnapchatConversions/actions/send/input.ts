@@ -8,12 +8,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { checkUuid, InputError } from '../../../shared/input/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
 import { showValue } from '../../../shared/input/values';
-import { checkRequiredCustomData, readAppData, readCustomData } from './customData';
+import { readAppData } from './appData';
+import { checkRequiredCustomData, readCustomData } from './customData';
 import { eventTimeSeconds } from './eventTime';
 import type { ActionSourceKey } from './fields';
 import { ACTION_SOURCES, EVENT_NAMES } from './fields';
 import type { ItemParameter } from './params';
-import { readUserData } from './userData';
+import { HASHED_KEYS, readUserData } from './userData';
 
 const NAMES = new Set(EVENT_NAMES.map(([value]) => value));
 
@@ -55,9 +56,6 @@ function checkUrl(raw: unknown): string {
 	if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) throw new InputError(field, `${field} ${showValue(raw)} is not a web address`, hint);
 	return text;
 }
-
-/** Snap's user data keys sent as hashes; the others (IP address, user agent, IDs) go as they are. */
-const HASHED_KEYS = new Set(['em', 'ph', 'fn', 'ln', 'ct', 'st', 'zp', 'country', 'ge', 'db', 'external_id']);
 
 /**
  * What an output item tells of the event beyond its name: the value as an amount in its currency

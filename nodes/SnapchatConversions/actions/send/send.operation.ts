@@ -5,22 +5,21 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { itemRanges } from '../../../shared/items/batches';
-import { convertInputErrors } from '../../../shared/items/errors';
-import { done, refused, runWrites, unknown, type WriteEntry, type WriteOutcome } from '../../../shared/items/writes';
-import { checkPhoneSettings } from '../../../shared/identifiers/phoneSettings';
-import { checkInteger } from '../../../shared/input/validation';
-import { createConversionsClient } from '../../transport';
+import type { WriteEntry, WriteOutcome } from '../../../shared/items/writes';
 import { sendProperties } from './fields';
 import type { ReadEvent, RunSettings } from './input';
-import { readEvent } from './input';
 import { MAX_EVENTS_PER_REQUEST } from './limits';
-import { itemParameters } from './params';
-import { outcomesOf } from './outcomes';
 
 export const properties = sendProperties;
 
-function readRun(ctx: IExecuteFunctions, defaultPixelId: string): { run: RunSettings; batchSize: number } {
+// What a run needs is loaded when an execution sends, not when n8n loads the node (cold load: see
+// docs/development.md); Node caches each module after its first load.
+async function readRun(ctx: IExecuteFunctions, defaultPixelId: string): Promise<{ run: RunSettings; batchSize: number }> {
+	const [{ convertInputErrors }, { checkPhoneSettings }, { checkInteger }] = await Promise.all([
+		import('../../../shared/items/errors'),
+		import('../../../shared/identifiers/phoneSettings'),
+		import('../../../shared/input/validation'),
+	]);
 	return convertInputErrors(ctx, 0, () => {
 		const options = ctx.getNodeParameter('options', 0, {}) as IDataObject;
 		return {
@@ -45,8 +44,16 @@ const MAX_RESENDS = 5;
 type Ready = { read: ReadEvent };
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const [{ itemRanges }, { done, refused, runWrites, unknown }, { createConversionsClient }, { readEvent }, { itemParameters }, { outcomesOf }] = await Promise.all([
+		import('../../../shared/items/batches'),
+		import('../../../shared/items/writes'),
+		import('../../transport'),
+		import('./input'),
+		import('./params'),
+		import('./outcomes'),
+	]);
 	const client = await createConversionsClient(this);
-	const { run, batchSize } = readRun(this, client.defaultPixelId);
+	const { run, batchSize } = await readRun(this, client.defaultPixelId);
 	const param = itemParameters(this);
 	const hasId = (entry: WriteEntry<Ready>) => entry.input.read.event.event_id !== undefined;
 	return await runWrites<Ready>(this, items, {

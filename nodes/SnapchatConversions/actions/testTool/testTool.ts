@@ -7,10 +7,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { convertInputErrors, forEachItem } from '../../../shared/items/items';
-import { checkUuid, InputError } from '../../../shared/input/validation';
 import { isRecord } from '../../../shared/input/values';
-import { createConversionsClient } from '../../transport';
 
 export type TestToolRead = 'logs' | 'stats';
 
@@ -33,6 +30,12 @@ export function testToolProperties(read: TestToolRead): INodeProperties[] {
 const LIST_KEYS = ['logs', 'event_logs', 'data'];
 
 export async function readTestTool(ctx: IExecuteFunctions, items: INodeExecutionData[], read: TestToolRead): Promise<INodeExecutionData[]> {
+	// Loaded when an execution reads, not when n8n loads the node (cold load: see docs/development.md).
+	const [{ convertInputErrors, forEachItem }, { checkUuid, InputError }, { createConversionsClient }] = await Promise.all([
+		import('../../../shared/items/items'),
+		import('../../../shared/input/validation'),
+		import('../../transport'),
+	]);
 	const client = await createConversionsClient(ctx);
 	return await forEachItem(ctx, items, async (i) => {
 		const assetId = convertInputErrors(ctx, i, () => {
