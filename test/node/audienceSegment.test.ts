@@ -60,6 +60,38 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		expect(result.error?.description).toMatch(/do not create (it|them) again/);
 	});
 
+	it('Create with Continue On Fail: one item per input item in input order, the refused one an error item, the others created', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+			input: [
+				{ account: AD_ACCOUNT_LA, name: 'First' },
+				{ account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' },
+				{ account: AD_ACCOUNT_LA, name: 'Third' },
+			],
+			continueOnFail: true,
+		});
+		expect(result.error).toBeUndefined();
+		expect(result.items.map((i) => i.json.name ?? 'error')).toEqual(['First', 'error', 'Third']);
+		expect(result.items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(result.items[1].json.error).toMatch(/no access/);
+		expect(rig.emulator.segments.list(AD_ACCOUNT_LA).map((s) => s.name).sort()).toEqual(['First', 'Third']);
+		expect(calls()).toHaveLength(3);
+	});
+
+	it('Create without Continue On Fail: a failure stops the run, names what was created and what was not sent', async () => {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+			input: [
+				{ account: AD_ACCOUNT_LA, name: 'First' },
+				{ account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' },
+				{ account: AD_ACCOUNT_LA, name: 'Third' },
+			],
+		});
+		const [created] = rig.emulator.segments.list(AD_ACCOUNT_LA);
+		expect(rig.emulator.segments.list(AD_ACCOUNT_LA).map((s) => s.name)).toEqual(['First']);
+		expect(calls()).toHaveLength(2);
+		expect(result.error?.description).toContain(`item 0 → ${created.id as string}`);
+		expect(result.error?.description).toContain('Not sent because of the failure: items 2');
+	});
+
 	it('Create: a 200 that refuses the request without elements shows Snapchat\'s message, code and request ID', async () => {
 		const body = { request_status: 'ERROR', request_id: 'rid1', error_code: 'E9999', debug_message: 'Ad account is disabled' };
 		rig.emulator.faults.reshapeCreateAnswer({ body });

@@ -45,6 +45,14 @@ export function chunksByGroup<T>(entries: Array<WriteEntry<T>>, size: number): A
 	return groupedChunks(entries, (e) => e.group, size).map(({ key, part }) => ({ group: key, part }));
 }
 
+/**
+ * A plan of one entry per request, in input order: for a write whose answer cannot be tied to more
+ * than one item (Snap gives no request limit, or the write has several steps, as a media upload).
+ */
+export function oneByOne<T>(entries: Array<WriteEntry<T>>): Array<Chunk<T>> {
+	return entries.map((entry) => ({ group: entry.group, part: [entry] }));
+}
+
 export interface SendResult<T> {
 	outcomes: Array<{ entry: WriteEntry<T>; outcome: WriteOutcome }>;
 	/** The error of a chunk that failed as a whole (every entry shares it). */

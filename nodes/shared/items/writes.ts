@@ -46,7 +46,7 @@ import type { WriteEntry, WriteRun } from './writeRun';
 import { prepareWrites, sendChunk } from './writeSteps';
 
 export { done, notSent, refused, unknown, type WriteOutcome };
-export { chunksByGroup } from './writeSteps';
+export { chunksByGroup, oneByOne } from './writeSteps';
 export type { WriteWords } from './writeReport';
 export type { GroupReport, GroupResult, ResendPolicy, SentChunk, WriteEntry, WriteRun } from './writeRun';
 

@@ -1,10 +1,11 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/input/fields';
 import { toNodeError } from '../../../shared/items/errors';
-import { createClient } from '../../transport';
-import { errorItem, outputItem } from '../../../shared/items/items';
+import { createClient, type SnapClient } from '../../transport';
+import { done, oneByOne, refused, runWrites, type WriteEntry } from '../../../shared/items/writes';
+import { readAdAccountId } from '../common/locators';
 import { mediaAdAccountLocator, RESOURCE } from './shared';
 import type { UploadItem } from './uploadInput';
 import { DEFAULT_MAX_WAIT_SECONDS, readUploadItem } from './uploadInput';
@@ -86,11 +87,6 @@ export const properties: INodeProperties[] = [
 	]),
 ];
 
-interface Uploaded {
-	itemIndex: number;
-	mediaId: string;
-}
-
 /** A failure after the media entity exists: says which media exists and how to resume. */
 function partWayFailure(ctx: IExecuteFunctions, error: unknown, item: UploadItem, mediaId: string, step: string): NodeApiError {
 	const node = toNodeError(ctx.getNode(), error, item.itemIndex);
@@ -116,52 +112,48 @@ function notReady(ctx: IExecuteFunctions, item: UploadItem, media: Record<string
 	);
 }
 
-function withDone(ctx: IExecuteFunctions, error: unknown, itemIndex: number, done: Uploaded[]): Error {
-	const node = toNodeError(ctx.getNode(), error, itemIndex);
-	if (done.length === 0) return node;
-	const list = done.map((d) => `item ${d.itemIndex}: ${d.mediaId}`).join(', ');
-	node.description = `${node.description ? `${node.description} ` : ''}Uploaded before this item stopped the run (not to be uploaded again): ${list}.`;
-	return node;
+/** An item on the runner: its ad account is read first, its file checked (async) before any request. */
+interface Slot {
+	upload?: UploadItem;
 }
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const continueOnFail = this.continueOnFail();
-	const results: Array<INodeExecutionData | undefined> = new Array(items.length);
-	const checked: UploadItem[] = [];
-
-	// 1. Every item's file is checked (type, size, shape) before the first request.
-	for (let i = 0; i < items.length; i++) {
-		try {
-			checked.push(await readUploadItem(this, i));
-		} catch (error) {
-			if (!continueOnFail) throw toNodeError(this.getNode(), error, i);
-			results[i] = errorItem(error, i);
-		}
-	}
-	if (checked.length === 0) return results.filter((r): r is INodeExecutionData => r !== undefined);
-
-	// 2. One item after the other: create the media, send the file, wait until it is ready.
-	const client = await createClient(this);
-	const done: Uploaded[] = [];
-	for (const item of checked) {
-		let mediaId: string | undefined = item.existingMediaId;
-		const progress: UploadProgress = { step: 'the upload' };
-		try {
-			mediaId ??= await createMediaEntity(this, client, item);
-			const created = mediaId;
+	// The client is made at the first request: a run whose every item is refused asks for no credential.
+	let client: SnapClient | undefined;
+	// One item after the other, in input order: create the media (the write that must not be sent
+	// twice), send the file, wait until it is ready. A failure after the create names the media that
+	// exists; the runner names the media uploaded before a failure that stops the run.
+	return await runWrites<Slot>(this, items, {
+		what: { one: 'media', many: 'media', verb: 'upload', past: 'uploaded', checkWith: 'Media → Get Many' },
+		idempotent: false,
+		chunkSize: 1,
+		plan: oneByOne,
+		read: (i) => ({ group: readAdAccountId(this, i), input: {} }),
+		// Every item's file is checked (type, size, shape) before the first request.
+		check: async (entries, refuse) => {
+			const checked: Array<WriteEntry<Slot>> = [];
+			for (const entry of entries) {
+				try {
+					checked.push({ ...entry, input: { upload: await readUploadItem(this, entry.itemIndex) } });
+				} catch (error) {
+					refuse(entry.itemIndex, error);
+				}
+			}
+			return checked;
+		},
+		send: async (_adAccountId, [{ input }]) => {
+			const item = input.upload as UploadItem;
+			client ??= await createClient(this);
+			const created = item.existingMediaId ?? (await createMediaEntity(this, client, item));
+			const progress: UploadProgress = { step: 'the upload' };
 			try {
 				await uploadFile(this, client, item, created, progress);
 			} catch (error) {
-				throw partWayFailure(this, error, item, created, progress.step);
+				return [refused(partWayFailure(this, error, item, created, progress.step))];
 			}
 			const { media, ready, waitedMs } = await readMediaUntilReady(this, client, item, created);
-			if (!ready && item.waitUntilReady) throw notReady(this, item, media, created, waitedMs);
-			done.push({ itemIndex: item.itemIndex, mediaId: created });
-			results[item.itemIndex] = outputItem(media, item.itemIndex);
-		} catch (error) {
-			if (!continueOnFail) throw withDone(this, error, item.itemIndex, done);
-			results[item.itemIndex] = errorItem(error, item.itemIndex);
-		}
-	}
-	return results.filter((r): r is INodeExecutionData => r !== undefined);
+			if (!ready && item.waitUntilReady) return [refused(notReady(this, item, media, created, waitedMs))];
+			return [done(media as IDataObject, created)];
+		},
+	});
 }

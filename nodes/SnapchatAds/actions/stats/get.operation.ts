@@ -14,7 +14,7 @@ import { toNodeError } from '../../../shared/items/errors';
 import { InputError } from '../../../shared/input/validation';
 import { splitStatsRange, ZONE_FIELD, type StatsWindow } from '../../time/statsWindows';
 import { createClient } from '../../transport';
-import { convertInputErrors, forEachItem, outputItem } from '../../../shared/items/items';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { createStatsTargets, type StatsTarget } from './entity';
 import { properties as fields } from './fields';
 import { addUpStats } from './addUp';
@@ -28,20 +28,6 @@ import { createBreakdownNames, type BreakdownNames } from './names';
 import { ENTITIES, statsPath } from '../../api';
 
 export const properties = fields;
-
-/** Every item's input, read before any call; a bad item fails the run unless Continue On Fail. */
-function readAll(ctx: IExecuteFunctions, items: INodeExecutionData[]): Array<StatsInput | Error> {
-	const inputs = items.map((_, i): StatsInput | Error => {
-		try {
-			return readStatsInput(ctx, i);
-		} catch (error) {
-			return error instanceof Error ? error : new Error(String(error));
-		}
-	});
-	const firstBad = inputs.find((input): input is Error => input instanceof Error);
-	if (firstBad && !ctx.continueOnFail()) throw toNodeError(ctx.getNode(), firstBad);
-	return inputs;
-}
 
 /** The windows of the item's range in its zone (none for Lifetime: one call without a range). */
 function windowsOf(ctx: IExecuteFunctions, input: StatsInput, target: StatsTarget, i: number, nowMs: number): { zone: string; windows: Array<StatsWindow | undefined> } {
@@ -162,16 +148,24 @@ async function fileItem(ctx: IExecuteFunctions, report: AsyncReportFile, input: 
 	return item;
 }
 
+/** What a run asks Snap through: made at the first request, after every item was read and checked. */
+interface Run {
+	client: Awaited<ReturnType<typeof createClient>>;
+	targets: ReturnType<typeof createStatsTargets>;
+	names: BreakdownNames;
+}
+
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const inputs = readAll(this, items);
 	// One "now" for the whole run: items of a run that crosses midnight in the zone get the same days.
 	const nowMs = Date.now();
-	const client = await createClient(this);
-	const targets = createStatsTargets(this, client);
-	const names = createBreakdownNames(client);
-	return await forEachItem(this, items, async (i) => {
-		const input = inputs[i];
-		if (input instanceof Error) throw input;
+	let run: Run | undefined;
+	// Every item's input is read before any call; a bad item fails the run unless Continue On Fail.
+	return await forEachCheckedItem(this, items, (i) => readStatsInput(this, i), async (input, i) => {
+		if (!run) {
+			const client = await createClient(this);
+			run = { client, targets: createStatsTargets(this, client), names: createBreakdownNames(client) };
+		}
+		const { client, targets, names } = run;
 		const target = await targets.resolve(input.level, input.entityId, i);
 		const { zone, windows } = windowsOf(this, input, target, i, nowMs);
 		const info = LEVELS[input.level];
