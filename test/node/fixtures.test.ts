@@ -494,7 +494,9 @@ describe('recorded shapes on operations without a sample of their own', () => {
 		});
 		const result = await run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP' }));
 		expect(result.error?.message).toBe(`Snapchat refused a new audience segment in ad account ${AD_ACCOUNT_LA}: ${reason}`);
-		expect(result.error?.description).toBe('Nothing was created. Fix what Snapchat names and run this item again. (request ID rid-e3004)');
+		// Snap's reason and request ID first; then the write runner's standard sentences, as for every create.
+		expect(result.error?.description).toMatch(/^Nothing was created\. Fix what Snapchat names and run this item again\. \(request ID rid-e3004\)/);
+		expect(result.error?.description).toContain('No audience segment was created in this run.');
 	});
 });
 
