@@ -241,10 +241,19 @@ export async function runFieldChecks({ c, context, base, stack, artifacts, dismi
 			if (kept !== '2025-07-01') return `Start Date shows "${kept}" after the node was closed and opened again`;
 			const hint = (await params.innerText()).split('\n').find((line) => /typed or picked/i.test(line)) ?? '';
 			if (!ACCOUNT_ZONE.test(hint) || /UTC/.test(hint)) return `Start Date's hint reads "${hint}"`;
+			// End Date only carries the bad date to the run (Start Date above is the typing check): when
+			// n8n re-renders the field under the first keystroke and keeps only "2", it is typed again.
 			const end = textValue(params, 'endDate');
-			await end.click();
-			await end.pressSequentially('2025-07-32');
-			await end.press('Tab');
+			let endTyped = '';
+			for (let attempt = 0; attempt < 3 && endTyped !== '2025-07-32'; attempt++) {
+				await end.click();
+				await end.fill('');
+				await end.pressSequentially('2025-07-32', { delay: 20 });
+				await end.press('Tab');
+				await page.waitForTimeout(300);
+				endTyped = await end.inputValue();
+			}
+			if (endTyped !== '2025-07-32') return `End Date shows "${endTyped}" after typing 2025-07-32 three times`;
 			await page.locator('[data-test-id="node-execute-button"]').first().click();
 			// The run's error (n8n's error view in the output panel), or a toast if n8n refused to start the run.
 			const message = page.locator('[data-test-id="node-error-message"]').first();
