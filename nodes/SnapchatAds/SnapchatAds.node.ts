@@ -45,7 +45,8 @@ export class SnapchatAds implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		// Imported at the first run, not when n8n loads the node (see properties.ts).
+		// properties.ts loads the router with the fields today; imported here so that writing this node's
+		// fields out at build time (gulpfile.js, NODES_WITH_PROPERTIES) needs no change in this file.
 		const { router } = await import('./actions/router');
 		return await router.call(this);
 	}

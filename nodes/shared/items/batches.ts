@@ -6,16 +6,21 @@ export function chunk<T>(list: T[], size: number): T[][] {
 	return out;
 }
 
-/** Items grouped by `key` (first-seen order), each group cut into chunks of `size`. */
-export function groupedChunks<T>(list: T[], key: (item: T) => string, size: number): Array<{ key: string; part: T[] }> {
+/** Items grouped by `key`, groups and their items in first-seen order. */
+export function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
 	const groups = new Map<string, T[]>();
 	for (const entry of list) {
 		const k = key(entry);
-		const group = groups.get(k) ?? [];
-		group.push(entry);
-		groups.set(k, group);
+		const group = groups.get(k);
+		if (group) group.push(entry);
+		else groups.set(k, [entry]);
 	}
-	return [...groups.entries()].flatMap(([k, group]) => chunk(group, size).map((part) => ({ key: k, part })));
+	return groups;
+}
+
+/** Items grouped by `key` (first-seen order), each group cut into chunks of `size`. */
+export function groupedChunks<T>(list: T[], key: (item: T) => string, size: number): Array<{ key: string; part: T[] }> {
+	return [...groupBy(list, key).entries()].flatMap(([k, group]) => chunk(group, size).map((part) => ({ key: k, part })));
 }
 
 /** '0-3, 7, 9-10' for item indexes in ascending order. */

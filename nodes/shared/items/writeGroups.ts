@@ -13,6 +13,7 @@
  */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { groupBy } from './batches';
 import { toNodeError } from './errors';
 import { errorItem } from './items';
 import { withEarlierAnswers } from './writeReport';
@@ -37,7 +38,7 @@ export async function runGroups<T>(
 	}
 	const out: INodeExecutionData[] = [];
 	const earlier: Array<GroupResult<T>> = [];
-	for (const [group, members] of byGroup(prepared.entries)) {
+	for (const [group, members] of groupBy(prepared.entries, (entry) => entry.group)) {
 		const result = await sendGroup(run, group, members, prepared.chunks);
 		if (result.stop && !continueOnFail) {
 			const error = toNodeError(ctx.getNode(), report.failure(group, { ...result, stop: result.stop }), members[0].itemIndex);
@@ -47,17 +48,6 @@ export async function runGroups<T>(
 		out.push({ json: report.summarise(group, result), pairedItem: members.map((e) => ({ item: e.itemIndex })) });
 	}
 	return out;
-}
-
-/** The entries by group, in first-seen order. */
-function byGroup<T>(entries: Array<WriteEntry<T>>): Map<string, Array<WriteEntry<T>>> {
-	const groups = new Map<string, Array<WriteEntry<T>>>();
-	for (const entry of entries) {
-		const members = groups.get(entry.group);
-		if (members) members.push(entry);
-		else groups.set(entry.group, [entry]);
-	}
-	return groups;
 }
 
 /** Sends a group's chunks in order, up to the first one refused or failed as a whole. */
