@@ -8,7 +8,7 @@
  * and the first test fails when a fixture is in neither list. The stats fixtures are Stats' own
  * (test/node/statsFixtures.test.ts): listed here as skipped, with that reason.
  */
-import { existsSync, readdirSync, readFileSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
 import { join, resolve } from 'path';
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
@@ -18,8 +18,7 @@ import { rl, segmentParams, segmentUsersParams } from './params';
 import { json, useRig } from './setup';
 
 // Beside the clone, like the spec (CI checks shared/ out as ../shared).
-const FIXTURES = resolve(__dirname, '../../../shared/fixtures/snap-responses');
-const reachable = existsSync(FIXTURES);
+const FIXTURES = resolve(__dirname, '../fixtures/snap-responses');
 
 type Json = Record<string, unknown>;
 const load = (file: string): Json => JSON.parse(readFileSync(join(FIXTURES, file), 'utf8')) as Json;
@@ -461,9 +460,8 @@ const CASES: Case[] = [
 	},
 ];
 
-const describeIf = reachable ? describe : describe.skip;
 
-describeIf(`Snap's recorded and documented answers, fed to the node (${FIXTURES})`, () => {
+describe(`Snap's recorded and documented answers, fed to the node (test/fixtures/snap-responses)`, () => {
 	it('every fixture file is either fed to an operation below or listed as skipped with a reason', () => {
 		const files = readdirSync(FIXTURES, { withFileTypes: true })
 			.filter((d) => d.isDirectory())

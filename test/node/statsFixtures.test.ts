@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Stats -> Get over Snap's own answers (issue 18 part 4): every stats body in
- * ../shared/fixtures/snap-responses/ (see its PROVENANCE.md) is served by the emulator at the stats
+ * test/fixtures/snap-responses/ (copied from shared/fixtures; see its PROVENANCE.md) is served by the emulator at the stats
  * endpoint of its entity type, for a request the emulator's checks accept, and the operation's rows
  * are asserted: lowercase statuses, times with Z, with an offset, with `-0800` and with no offset at
  * all (a local time of the ad account), money amounts and the finalized flag.
@@ -16,7 +16,7 @@ import { rl } from './params';
 import { json, useRig } from './setup';
 import { accountStatsParams, campaignStatsParams } from './statsParams';
 
-const FIXTURES = path.join(__dirname, '../../../shared/fixtures/snap-responses');
+const FIXTURES = path.join(__dirname, '../fixtures/snap-responses');
 const NOW = Date.UTC(2025, 6, 20, 12);
 const rig = useRig({ now: () => NOW });
 
@@ -166,7 +166,7 @@ const CASES: Case[] = [
 	},
 ];
 
-describe('Stats -> Get over the stats answers in shared/fixtures', () => {
+describe('Stats -> Get over the stats answers in test/fixtures', () => {
 	it('covers every stats fixture (a new one must be added here)', () => {
 		const all = readdirSync(FIXTURES, { withFileTypes: true })
 			.filter((d) => d.isDirectory())
