@@ -2,7 +2,8 @@
  * The one module that speaks HTTP. Every call goes through n8n's
  * `httpRequestWithAuthentication` with the Snapchat Ads credential, so n8n signs it, and on the
  * expired-token 401 refreshes the token and repeats the call. Nothing is cached here and no state
- * outlives a call: the node works unchanged with many queue-mode workers.
+ * outlives the client, made per run: the node works unchanged with many queue-mode workers. Every
+ * attempt first waits its turn in the run's pace (Snap's rate per token, pace.ts).
  */
 import type {
 	IDataObject,
@@ -32,6 +33,8 @@ import { unwrap } from '../../shared/http/unwrap';
 import { notAnExchange, runAttempts } from '../../shared/http/attempts';
 import { normaliseBaseUrl } from '../../shared/http/baseUrl';
 import { CREDENTIAL_TYPE } from './credential';
+import { createPacer } from '../../shared/http/pace';
+import { SNAP_TOKEN_PACE } from './pace';
 
 export { CREDENTIAL_TYPE };
 export type { ListPage };
@@ -121,6 +124,8 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 		});
 	}
 	const node = ctx.getNode();
+	// One bucket per client, and a client per run: the run's requests share Snap's pace (issue 41).
+	const pacer = createPacer(SNAP_TOKEN_PACE);
 
 	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number, waitedMs: number) => {
 		const described = describeFailure(failure, {
@@ -157,6 +162,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			options.headers = { 'Content-Type': req.rawBody.contentType, 'Content-Length': String(req.rawBody.data.length) };
 		}
 		return runAttempts(ctx.logger, `Snapchat ${req.method} ${req.path}`, async (state) => {
+			await pacer.take();
 			try {
 				return {
 					done: (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, { ...options })) as unknown,

@@ -1,14 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toNodeError } from '../../../shared/items/errors';
-import { isRecord } from '../../../shared/input/values';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import { forEachItem, outputItem } from '../../../shared/items/items';
-import { MAX_PAGE_SIZE, readListSize, returnAllAndLimit } from '../common/paging';
+import { readListSize, returnAllAndLimit } from '../common/paging';
+import { myOrganizations, type MyOrganization } from '../common/accounts';
 import { organizationLocator, readOrganizationId } from '../organization/shared';
 import { RESOURCE } from './shared';
-import { AD_ACCOUNT, childrenPath, MY_ORGANIZATIONS_PATH, ORGANIZATION } from '../../api';
+import { AD_ACCOUNT, childrenPath, ORGANIZATION } from '../../api';
 
 const show = { resource: [RESOURCE], operation: ['getAll'] };
 
@@ -32,29 +32,6 @@ export const properties: INodeProperties[] = [
 	organizationLocator(RESOURCE, ['getAll'], 'The organization whose ad accounts to list', { scope: ['organization'] }),
 	...returnAllAndLimit(RESOURCE, ['getAll']),
 ];
-
-interface MyOrganization {
-	id: string;
-	/** The accounts GET /v1/me/organizations?with_ad_accounts=true lists inline (id, name, timezone, currency, status). */
-	inline: Array<Record<string, unknown>>;
-}
-
-async function myOrganizations(client: SnapClient, itemIndex: number): Promise<MyOrganization[]> {
-	const organizations = await client.listAll(
-		{ path: MY_ORGANIZATIONS_PATH, qs: { with_ad_accounts: true }, subject: 'your organizations', itemIndex },
-		'organizations',
-		'organization',
-		MAX_PAGE_SIZE,
-	);
-	return organizations
-		.filter((o): o is Record<string, unknown> & { id: string } => typeof o.id === 'string')
-		.map((o) => ({
-			id: o.id,
-			inline: (Array.isArray(o.ad_accounts) ? (o.ad_accounts as unknown[]) : [])
-				.filter(isRecord)
-				.map((account) => ({ organization_id: o.id, ...account })),
-		}));
-}
 
 /**
  * The full ad-account entities of one organization. Assumed (not documented): a user whose role is

@@ -24,8 +24,9 @@ export interface StatsTargets {
 	resolve(level: StatsLevelName, id: string, itemIndex: number): Promise<StatsTarget>;
 }
 
-export function createStatsTargets(ctx: IExecuteFunctions, client: SnapClient): StatsTargets {
-	const accounts = createAdAccountLookup(client);
+/** `accountIds`: the ad accounts the run's items name (Level Ad Account), read in one list read when many. */
+export function createStatsTargets(ctx: IExecuteFunctions, client: SnapClient, accountIds?: ReadonlySet<string>): StatsTargets {
+	const accounts = createAdAccountLookup(client, accountIds);
 	const entities = createRunCache<Record<string, unknown>>();
 
 	const fetchEntity = async (level: StatsLevelName, id: string, itemIndex: number): Promise<Record<string, unknown>> => {

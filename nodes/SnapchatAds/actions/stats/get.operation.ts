@@ -159,11 +159,18 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	// One "now" for the whole run: items of a run that crosses midnight in the zone get the same days.
 	const nowMs = Date.now();
 	let run: Run | undefined;
+	// The ad accounts the items name, known before the first request: many are read in one list read.
+	const accountIds = new Set<string>();
+	const read = (i: number): StatsInput => {
+		const input = readStatsInput(this, i);
+		if (input.level === 'adAccount') accountIds.add(input.entityId);
+		return input;
+	};
 	// Every item's input is read before any call; a bad item fails the run unless Continue On Fail.
-	return await forEachCheckedItem(this, items, (i) => readStatsInput(this, i), async (input, i) => {
+	return await forEachCheckedItem(this, items, read, async (input, i) => {
 		if (!run) {
 			const client = await createClient(this);
-			run = { client, targets: createStatsTargets(this, client), names: createBreakdownNames(client) };
+			run = { client, targets: createStatsTargets(this, client, accountIds), names: createBreakdownNames(client) };
 		}
 		const { client, targets, names } = run;
 		const target = await targets.resolve(input.level, input.entityId, i);
