@@ -19,6 +19,7 @@ const PARTS = [
 	{ name: 'events', script: 'bench:events', args: ['--no-build'] },
 	{ name: 'ads', script: 'bench:ads' },
 	{ name: 'stats', script: 'bench:stats' },
+	{ name: 'agency', script: 'bench:agency' },
 	{ name: 'segments', script: 'bench:segments' },
 	{ name: 'conversions', script: 'bench:conversions' },
 	{ name: 'conversions-n8n', script: 'bench:conversions:n8n', args: ['--no-build'] },

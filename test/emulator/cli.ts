@@ -6,7 +6,7 @@
  * base URL, auth URL, the fixture OAuth app, a fresh token pair for user-1 and the ad account ids.
  * Stays up until Ctrl-C (SIGINT/SIGTERM close it cleanly).
  */
-import { FIXTURES, startEmulator, type EmulatorOptions } from './index';
+import { AGENCY_ACCOUNT_COUNT, FIXTURES, ORG_AGENCY, startEmulator, type EmulatorOptions } from './index';
 
 interface CliArgs {
 	port: number;
@@ -118,11 +118,12 @@ async function main(): Promise<void> {
 		`    access token:   ${tokens.accessToken}`,
 		`    refresh token:  ${tokens.refreshToken}`,
 		'  ad accounts:',
-		...FIXTURES.adAccounts.map((a) => {
+		...FIXTURES.adAccounts.filter((a) => a.organization_id !== ORG_AGENCY).map((a) => {
 			const org = FIXTURES.organizations.find((o) => o.id === a.organization_id);
 			const owner = FIXTURES.users.find((u) => u.organization_ids.includes(a.organization_id));
 			return `    ${a.id}  ${a.name.padEnd(14)} ${a.timezone.padEnd(20)} ${org?.name ?? ''} (${owner?.key ?? ''})`;
 		}),
+		`    and ${AGENCY_ACCOUNT_COUNT} ad accounts of Agency Partners (user-3)`,
 		args.seed > 0 ? `  seeded ${args.seed} event details into ${la.name}` : '',
 		'Press Ctrl-C to stop.',
 	].filter((l) => l !== '');

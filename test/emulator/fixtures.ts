@@ -59,6 +59,14 @@ export const USER_2_ID = '8e4d3b21-6c7f-4d2e-8b3a-2f1e4d5c6b72';
 export const ORG_ACME_OUTDOOR = '2b9e7c1a-4d3f-4e8a-9b6c-0a1f2e3d4c01';
 export const ORG_ACME_EUROPE = '3c0f8d2b-5e4a-4f9b-8c7d-1b2a3f4e5d02';
 export const ORG_OTHER_CO = '4d1a9e3c-6f5b-4a0c-9d8e-2c3b4a5f6e03';
+/** "Agency Partners": an agency's 200 ad accounts (issue 41's bench), user-3 only. */
+export const ORG_AGENCY = '5e2b0f4d-7a6c-4b1d-8e9f-3d4c5b6a7f04';
+export const USER_3 = 'user-3';
+export const USER_3_ID = '9f5e4c32-7d80-4e3f-9c4b-3a2f5e6d7c83';
+/** How many ad accounts the agency organization holds. */
+export const AGENCY_ACCOUNT_COUNT = 200;
+/** The agency's ad account number `n` (0-based): a stable UUID. */
+export const agencyAccountId = (n: number): string => `c0a9e000-0000-4000-8000-${String(n + 1).padStart(12, '0')}`;
 
 /** "Acme US", America/Los_Angeles, org Acme Outdoor (user-1). */
 export const AD_ACCOUNT_LA = 'a1b2c3d4-1111-4a11-8a11-111111111111';
@@ -101,6 +109,13 @@ const users: FixtureUser[] = [
 		email: 'bob@other.example.com',
 		organization_ids: [ORG_OTHER_CO],
 	},
+	{
+		key: USER_3,
+		id: USER_3_ID,
+		display_name: 'Ana Agency',
+		email: 'ana@agency.example.com',
+		organization_ids: [ORG_AGENCY],
+	},
 ];
 
 const organizations: FixtureOrganization[] = [
@@ -136,6 +151,17 @@ const organizations: FixtureOrganization[] = [
 		locality: 'Singapore',
 		administrative_district_level_1: 'Singapore',
 		postal_code: '048616',
+	},
+	{
+		id: ORG_AGENCY,
+		name: 'Agency Partners',
+		country: 'US',
+		type: 'ENTERPRISE',
+		state: 'ACTIVE',
+		address_line_1: '200 Agency Way',
+		locality: 'Austin',
+		administrative_district_level_1: 'TX',
+		postal_code: '73301',
 	},
 ];
 
@@ -178,6 +204,16 @@ const adAccounts: FixtureAdAccount[] = [
 		billing_type: 'IO',
 		test: true,
 	}),
+	// The agency's accounts: five zones, four currencies.
+	...Array.from({ length: AGENCY_ACCOUNT_COUNT }, (_, n) =>
+		account(
+			agencyAccountId(n),
+			`Agency Client ${n + 1}`,
+			ORG_AGENCY,
+			['America/Los_Angeles', 'America/New_York', 'Europe/Berlin', 'Asia/Singapore', 'Australia/Sydney'][n % 5],
+			['USD', 'EUR', 'GBP', 'AUD'][n % 4],
+		),
+	),
 ];
 
 const client: FixtureClient = {

@@ -1,58 +1,62 @@
 /**
- * The run's pace (issue 41): a bucket of N tokens, each back one window after it was taken. A few
- * requests go at once; a long run never puts more than N in any window; slots reserved side by
- * side are paced too.
+ * The run's pace (issue 41): a bucket of N tokens, each back one window after its request settled.
+ * A few requests go at once; a long run never puts more than N in any window, however long each
+ * answer took; requests sent side by side wait for tokens in turn; a failed request gives its token
+ * back too.
  */
-import { createPacer, nextSlot, type Pace } from '../../nodes/shared/http/pace';
+import { createPacer, type Pace } from '../../nodes/shared/http/pace';
 
-const PACE: Pace = { perWindow: 10, windowMs: 1050 };
+const PACE: Pace = { perWindow: 10, windowMs: 1000 };
 
-/** A clock that only moves when the pacer sleeps (or the test moves it). */
-function fakeClock(start = 0) {
-	const clock = { t: start, slept: [] as number[], now: () => clock.t, sleep: async (ms: number) => {
-		clock.slept.push(ms);
-		clock.t += ms;
-	} };
+/** A clock that only moves when someone sleeps (the pacer, or a request taking its time). */
+function fakeClock() {
+	const clock = {
+		t: 0,
+		slept: [] as number[],
+		now: () => clock.t,
+		sleep: async (ms: number) => {
+			clock.slept.push(ms);
+			clock.t += ms;
+			await Promise.resolve();
+		},
+	};
 	return clock;
 }
 
 describe('pace', () => {
-	it('sends the first N requests at once, then one more each time a token comes back', () => {
-		expect(nextSlot([], PACE, 5)).toBe(5);
-		const sent = Array.from({ length: 10 }, (_, k) => k);
-		expect(nextSlot(sent, PACE, 20)).toBe(1050);
-		expect(nextSlot(sent, PACE, 2000)).toBe(2000);
-	});
-
-	it('never lets a window hold more than N of a long run', async () => {
+	it('never lets a window hold more than N of a long run, counted from each answer, and sends the first N at once', async () => {
 		const clock = fakeClock();
 		const pacer = createPacer(PACE, clock);
-		const times: number[] = [];
+		const sent: number[] = [];
+		const answered: number[] = [];
 		for (let k = 0; k < 95; k++) {
-			await pacer.take();
-			times.push(clock.t);
-			clock.t += 3; // the request itself
+			await pacer.run(async () => {
+				sent.push(clock.t);
+				clock.t += k % 7 === 0 ? 40 : 5; // the answer's time
+				answered.push(clock.t);
+			});
 		}
-		for (let k = PACE.perWindow; k < times.length; k++) expect(times[k] - times[k - PACE.perWindow]).toBeGreaterThanOrEqual(PACE.windowMs);
-		// 95 requests at 10 per 1.05 s: the last goes out in the tenth window, right after it opens.
-		expect(times[94]).toBeGreaterThanOrEqual(9 * PACE.windowMs);
-		expect(times[94]).toBeLessThan(9 * PACE.windowMs + 50);
+		for (let k = PACE.perWindow; k < sent.length; k++) expect(sent[k] - answered[k - PACE.perWindow]).toBeGreaterThanOrEqual(PACE.windowMs);
+		expect(sent.slice(0, 10)).toEqual(answered.slice(0, 9).reduce((acc, a) => [...acc, a], [0]));
+		// 95 requests: the last one goes out in the tenth window, soon after it opens.
+		expect(sent[94]).toBeGreaterThanOrEqual(9 * PACE.windowMs);
+		expect(sent[94]).toBeLessThan(10 * PACE.windowMs);
 	});
 
-	it('paces requests taken side by side, each waiting its own slot', async () => {
-		// Time stands still while they wait: each slot was reserved before any wait.
-		const clock = { now: () => 100, sleep: async () => {} };
-		const pacer = createPacer({ perWindow: 2, windowMs: 1000 }, clock);
-		const waits = await Promise.all([pacer.take(), pacer.take(), pacer.take(), pacer.take()]);
-		expect(waits).toEqual([0, 0, 1000, 1000]);
-	});
-
-	it('does not wait after an idle time: tokens have come back', async () => {
+	it('makes requests sent side by side wait for tokens in turn', async () => {
 		const clock = fakeClock();
-		const pacer = createPacer(PACE, clock);
-		for (let k = 0; k < 10; k++) await pacer.take();
+		const pacer = createPacer({ perWindow: 2, windowMs: 1000 }, clock);
+		const sentAt: number[] = [];
+		await Promise.all([1, 2, 3, 4, 5].map(async () => await pacer.run(async () => void sentAt.push(clock.t))));
+		expect(sentAt).toEqual([0, 0, 1000, 1000, 2000]);
+	});
+
+	it('gives the token of a failed request back, and does not wait after an idle time', async () => {
+		const clock = fakeClock();
+		const pacer = createPacer({ perWindow: 1, windowMs: 1000 }, clock);
+		await expect(pacer.run(async () => await Promise.reject(new Error('429')))).rejects.toThrow('429');
 		clock.t += 5000;
-		expect(await pacer.take()).toBe(0);
+		await pacer.run(async () => undefined);
 		expect(clock.slept).toEqual([]);
 	});
 });

@@ -162,10 +162,9 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			options.headers = { 'Content-Type': req.rawBody.contentType, 'Content-Length': String(req.rawBody.data.length) };
 		}
 		return runAttempts(ctx.logger, `Snapchat ${req.method} ${req.path}`, async (state) => {
-			await pacer.take();
 			try {
 				return {
-					done: (await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, { ...options })) as unknown,
+					done: (await pacer.run(async () => await ctx.helpers.httpRequestWithAuthentication.call(ctx, CREDENTIAL_TYPE, { ...options }))) as unknown,
 				};
 			} catch (caught) {
 				const error = unwrap(caught);

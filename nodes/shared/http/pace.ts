@@ -1,10 +1,12 @@
 /**
  * Pacing: keeps the requests of one run (one credential, all its items and operations) within an
  * API's documented rate, so they are sent at the limit instead of against it. A token bucket of
- * `perWindow` tokens in which each token comes back `windowMs` after it was taken: a run of a few
- * requests is never slowed, a long run is sent at `perWindow` per `windowMs`, and no window of that
- * length ever holds more than `perWindow` of its requests (the strictest reading of "an average of
- * N per second"). Slots are reserved before waiting, so requests sent side by side are paced too.
+ * `perWindow` tokens: a request takes one, and the token comes back `windowMs` after the request's
+ * answer (or failure) arrived. The server counted the request before it answered, so no window of
+ * that length, as the server sees it, ever holds more than `perWindow` of the run's requests, however
+ * late or early each one travelled (the strictest reading of "an average of N per second"). A run of a
+ * few requests is never slowed; a long one goes at about `perWindow` per `windowMs` plus one answer's
+ * time. Requests sent side by side wait for tokens in turn.
  *
  * The bucket is made per run by the transport's client (no module-level state: queue mode, several
  * workers). What it cannot see (other workflows, other workers, the same token elsewhere) still
@@ -15,13 +17,13 @@ import { sleep } from 'n8n-workflow';
 export interface Pace {
 	/** Requests a window may hold. */
 	perWindow: number;
-	/** The window, in milliseconds (a second plus a margin for the way there). */
+	/** The window, in milliseconds. */
 	windowMs: number;
 }
 
 export interface Pacer {
-	/** Waits until the next request may be sent; resolves with the milliseconds waited. */
-	take(): Promise<number>;
+	/** Sends `send` when a token is free, and gives the token back `windowMs` after it settled. */
+	run<T>(send: () => Promise<T>): Promise<T>;
 }
 
 export interface PaceClock {
@@ -31,23 +33,43 @@ export interface PaceClock {
 
 const REAL_CLOCK: PaceClock = { now: () => Date.now(), sleep: async (ms) => await sleep(ms) };
 
-/** The send time of request `n`, given the send times of the requests before it (pure). */
-export function nextSlot(sent: readonly number[], pace: Pace, nowMs: number): number {
-	if (sent.length < pace.perWindow) return nowMs;
-	return Math.max(nowMs, sent[sent.length - pace.perWindow] + pace.windowMs);
-}
-
 export function createPacer(pace: Pace, clock: PaceClock = REAL_CLOCK): Pacer {
-	// The send times of the last `perWindow` requests, in order: the tokens still out of the bucket.
-	const sent: number[] = [];
-	return {
-		async take() {
+	// Tokens taken and not yet back (in flight, or cooling until a time in `back`).
+	let out = 0;
+	const back: number[] = [];
+	// Requests waiting while every token is in flight: woken when one settles.
+	const waiting: Array<() => void> = [];
+
+	const returned = (now: number) => {
+		while (back.length > 0 && back[0] <= now) {
+			back.shift();
+			out--;
+		}
+	};
+	const take = async () => {
+		for (;;) {
 			const now = clock.now();
-			const slot = nextSlot(sent, pace, now);
-			sent.push(slot);
-			if (sent.length > pace.perWindow) sent.shift();
-			if (slot > now) await clock.sleep(slot - now);
-			return slot - now;
+			returned(now);
+			if (out < pace.perWindow) {
+				out++;
+				return;
+			}
+			if (back.length > 0) await clock.sleep(back[0] - now);
+			else await new Promise<void>((wake) => waiting.push(wake));
+		}
+	};
+	const settle = () => {
+		back.push(clock.now() + pace.windowMs);
+		waiting.shift()?.();
+	};
+	return {
+		async run(send) {
+			await take();
+			try {
+				return await send();
+			} finally {
+				settle();
+			}
 		},
 	};
 }
