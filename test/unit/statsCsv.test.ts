@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
 import { csvRecords, CsvError, parseCsv } from '../../nodes/SnapchatAds/actions/stats/csv';
+import { csvAsAnswer } from '../../nodes/SnapchatAds/actions/stats/async';
 
 describe('CSV reader of asynchronous report files', () => {
 	it('reads quotes, doubled quotes, commas and line breaks inside quotes, CRLF and LF, a BOM', () => {
@@ -31,5 +32,15 @@ describe('CSV reader of asynchronous report files', () => {
 				expect(parseCsv(write(rows))).toEqual(rows);
 			}),
 		);
+	});
+
+	it('reads a blank metric cell as empty (null) and only decimal numbers as numbers (issue 37, 7)', () => {
+		const csv = [
+			'id,type,start_time,end_time,impressions,swipes,spend,video_views,screen_time_millis,conversion_purchases',
+			'c1,CAMPAIGN,2025-07-01T00:00:00-07:00,2025-07-02T00:00:00-07:00,, ,0x10,1e3,-2.5,0b1',
+		].join('\n');
+		const answer = csvAsAnswer(csv, { id: 'c1', type: 'CAMPAIGN', granularity: 'TOTAL', start: '2025-07-01T00:00:00-07:00', end: '2025-07-02T00:00:00-07:00', dimension: 'none' });
+		const stats = ((answer.total_stats as Array<{ total_stat: { stats: Record<string, unknown> } }>)[0]).total_stat.stats;
+		expect(stats).toEqual({ impressions: null, swipes: null, spend: '0x10', video_views: 1000, screen_time_millis: -2.5, conversion_purchases: '0b1' });
 	});
 });

@@ -122,11 +122,20 @@ async function download(ctx: IExecuteFunctions, url: string, runId: string, item
 
 const BREAKDOWN_OF_TYPE: Record<string, string> = { CAMPAIGN: 'campaign', AD_SQUAD: 'adsquad', AD: 'ad' };
 const FIXED = new Set(['id', 'type', 'start_time', 'end_time']);
+/** A decimal number as a CSV writes one (`12`, `-2.5`, `.5`, `1e3`); never hex, binary, octal or Infinity. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A metric cell: blank (or spaces only) is empty (null), a decimal number a number, anything else stays text. */
+function metricValue(text: string): string | number | null {
+	const trimmed = text.trim();
+	if (trimmed === '') return null;
+	return DECIMAL.test(trimmed) ? Number(trimmed) : text;
+}
 
 /**
  * The CSV file as Snap's synchronous answer would give it, so the rows are read by the same code
- * (flatten.ts, addUp.ts) and have the same columns. Numbers are read as numbers; dimension keys
- * stay text. Throws CsvError for a file it cannot read.
+ * (flatten.ts, addUp.ts) and have the same columns. Decimal numbers are read as numbers, a blank
+ * metric cell as null (no value, not 0); dimension keys stay text. Throws CsvError for a file it cannot read.
  */
 export function csvAsAnswer(
 	csv: string,
@@ -151,8 +160,7 @@ export function csvAsAnswer(
 		const numbers: IDataObject = {};
 		for (const [column, text] of Object.entries(record)) {
 			if (FIXED.has(column)) continue;
-			const value = dimensionKeys.has(column) ? text : text === '' ? null : Number.isFinite(Number(text)) ? Number(text) : text;
-			numbers[column] = value;
+			numbers[column] = dimensionKeys.has(column) ? text : metricValue(text);
 		}
 		if (about.dimension === 'none') period.stats = numbers;
 		else ((period.dimension_stats ??= []) as IDataObject[]).push(numbers);
