@@ -205,6 +205,26 @@ describe('splitStatsRange (properties against the Intl oracle)', () => {
 		);
 	});
 
+	it('Hour across a half-hour clock change (Australia/Lord_Howe): every window starts and ends on a whole local hour (issue 37, 8)', () => {
+		const zone = 'Australia/Lord_Howe';
+		for (const [customStart, customEnd] of [
+			['2025-03-31T00:00', '2025-04-14T00:00'], // 6 April: 02:00 (+11:00) becomes 01:30 (+10:30)
+			['2025-09-29T00:00', '2025-10-13T00:00'], // 5 October: 02:00 (+10:30) becomes 02:30 (+11:00)
+		]) {
+			const range = resolveStatsRange({ preset: 'custom', granularity: 'HOUR', zone, nowMs: 0, customStart, customEnd });
+			const windows = splitStatsRange(range, 'HOUR', zone);
+			windows.forEach((w, i) => {
+				expect([w.start, localParts(w.startMs, zone).minute]).toEqual([w.start, 0]);
+				expect([w.end, localParts(w.endMs, zone).minute]).toEqual([w.end, 0]);
+				expect(w.endMs - w.startMs).toBeLessThanOrEqual(7 * 24 * HOUR);
+				if (i > 0) expect(w.startMs).toBe(windows[i - 1].endMs);
+			});
+			expect(windows[0].startMs).toBe(range.startMs);
+			expect(windows[windows.length - 1].endMs).toBe(range.endMs);
+			expect(windows.length).toBeLessThanOrEqual(3);
+		}
+	});
+
 	it('every preset against the oracle at random instants and zones', () => {
 		fc.assert(
 			fc.property(

@@ -182,10 +182,23 @@ function checkOrder(
 // ---------------------------------------------------------------------------------------------
 // Windows
 
+/** The latest instant at or before `ms` that is a whole hour on the zone's clock. */
+function wholeLocalHourAtOrBefore(ms: number, zone: string): number {
+	let at = ms;
+	// A step back can cross a clock change and land off the hour again; a few steps always settle.
+	for (let step = 0; step < 4; step++) {
+		const local = DateTime.fromMillis(at, { zone });
+		const past = (local.minute * 60 + local.second) * 1000 + local.millisecond;
+		if (past === 0) break;
+		at -= past;
+	}
+	return at;
+}
+
 /**
  * Splits a range into windows Snap accepts, in order: Day/Total into at most 32 local days and
- * 32 x 24 hours, each boundary the start of a local day; Hour into at most 168 hours. Windows are
- * contiguous.
+ * 32 x 24 hours, each boundary the start of a local day; Hour into at most 168 hours, each
+ * boundary a whole local hour in every zone (a half-hour change included). Windows are contiguous.
  */
 export function splitStatsRange(
 	range: { startMs: number; endMs: number },
@@ -194,8 +207,12 @@ export function splitStatsRange(
 ): StatsWindow[] {
 	const windows: StatsWindow[] = [];
 	if (granularity === 'HOUR') {
-		for (let from = range.startMs; from < range.endMs; from += MAX_HOURS_PER_WINDOW * HOUR_MS) {
-			windows.push(windowOf(from, Math.min(range.endMs, from + MAX_HOURS_PER_WINDOW * HOUR_MS), zone));
+		for (let from = range.startMs; from < range.endMs; ) {
+			// 168 real hours after a whole local hour, across a half-hour change (Australia/Lord_Howe),
+			// is a half hour there, which Snap refuses: such a window ends on the whole local hour before.
+			const next = Math.min(range.endMs, wholeLocalHourAtOrBefore(from + MAX_HOURS_PER_WINDOW * HOUR_MS, zone));
+			windows.push(windowOf(from, next, zone));
+			from = next;
 		}
 		return windows;
 	}
