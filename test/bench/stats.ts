@@ -47,7 +47,7 @@ const CASES: Array<{ name: string; goalCalls?: number; parameters: INodeParamete
 	},
 	{
 		name: '90 days of Hour stats, one campaign',
-		parameters: campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-01-01T00:00', endTime: '2025-04-01T00:00' }),
+		parameters: campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-01-01T00:00', endDate: '2025-04-01T00:00' }),
 	},
 	{ name: '90 days by country, 50 campaigns, synchronous', goalCalls: 3, parameters: BY_COUNTRY, runs: 1 },
 	{

@@ -85,7 +85,7 @@ describe('Stats -> Get', () => {
 
 	it('refuses Hour with reach or frequency before any request, naming them once each', async () => {
 		const result = await rig.run(
-			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-03-09T00:00', endTime: '2025-03-09T06:00', metrics: ['impressions', 'uniques', 'frequency', 'conversion_purchases'] }),
+			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-03-09T00:00', endDate: '2025-03-09T06:00', metrics: ['impressions', 'uniques', 'frequency', 'conversion_purchases'] }),
 		);
 		expect(result.error?.message).toBe(
 			'Invalid Metrics in item 0: Hour granularity cannot give Reach (uniques), Frequency (frequency): Snapchat does not report these metrics per hour',
@@ -95,7 +95,7 @@ describe('Stats -> Get', () => {
 
 	it('sends Hour with conversion metrics (a public client asks for them hourly) and gives their rows', async () => {
 		const result = await rig.run(
-			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-07-01T00:00', endTime: '2025-07-01T03:00', metrics: ['impressions', 'conversion_purchases'] }),
+			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-07-01T00:00', endDate: '2025-07-01T03:00', metrics: ['impressions', 'conversion_purchases'] }),
 		);
 		expect(result.error).toBeUndefined();
 		expect(statsCalls()[0].query.fields).toBe('impressions,conversion_purchases');
@@ -174,13 +174,13 @@ describe('Stats -> Get', () => {
 	});
 
 	it('Hour across the spring change: the skipped hour is absent, local hours are given', async () => {
-		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-03-09T00:00', endTime: '2025-03-09T06:00' }));
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-03-09T00:00', endDate: '2025-03-09T06:00' }));
 		expect(statsCalls()[0].query).toMatchObject({ start_time: '2025-03-09T00:00:00-08:00', end_time: '2025-03-09T06:00:00-07:00' });
 		expect(json(result.items).map((r) => r.hour)).toEqual([0, 1, 3, 4, 5]);
 	});
 
 	it('refuses an Hour start inside the gap before any request', async () => {
-		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-03-09T02:00', endTime: '2025-03-09T06:00' }));
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-03-09T02:00', endDate: '2025-03-09T06:00' }));
 		expect(result.error?.message).toMatch(/^Invalid Start Time in item 0: 2025-03-09T02:00 does not exist in America\/Los_Angeles/);
 		expect(statsCalls()).toHaveLength(0);
 	});
@@ -278,7 +278,7 @@ describe('Stats -> Get', () => {
 
 	it('refuses a Time Zone whose hours are not whole hours in the account zone, before any stats call', async () => {
 		const hour = await rig.run(
-			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-07-01T00:00', endTime: '2025-07-01T06:00', options: { timeZone: 'Asia/Kolkata' } }),
+			campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-07-01T00:00', endDate: '2025-07-01T06:00', options: { timeZone: 'Asia/Kolkata' } }),
 		);
 		expect(hour.error?.message).toBe(
 			'Invalid Time Zone in item 0: 2025-07-01T00:00:00+05:30 is not on a whole hour in the ad account\'s zone, America/Los_Angeles (it is 11:30 there)',

@@ -81,7 +81,7 @@ describe('Stats -> Get with a Report Dimension', () => {
 	});
 
 	it('refuses Hour with a dimension before any request', async () => {
-		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startTime: '2025-07-01T00:00', endTime: '2025-07-01T06:00', options: { reportDimension: 'country' } }));
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-07-01T00:00', endDate: '2025-07-01T06:00', options: { reportDimension: 'country' } }));
 		expect(result.error?.message).toMatch(/Report Dimension.*item 0.*Hour granularity cannot be split by Country/);
 		expect(rig.apiCalls()).toHaveLength(0);
 	});

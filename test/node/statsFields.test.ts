@@ -53,9 +53,9 @@ describe('Breakdown shows only the levels below the chosen one (issue 31.4)', ()
 });
 
 describe('Custom dates: typed text is kept, one truth about the zone (issue 31.5)', () => {
-	it('Start and End Date (and Time) are text fields, so a typed date stays as typed', () => {
-		for (const name of ['startDate', 'endDate', 'startTime', 'endTime']) {
-			expect([name, statsProps.find((p) => p.name === name)?.type]).toEqual([name, 'string']);
+	it('Start and End Date (and Time, the same fields with Hour) are text fields, so a typed date stays as typed', () => {
+		for (const name of ['startDate', 'endDate']) {
+			for (const field of statsProps.filter((p) => p.name === name)) expect([name, field.type]).toEqual([name, 'string']);
 		}
 	});
 
@@ -80,5 +80,40 @@ describe('Custom dates: typed text is kept, one truth about the zone (issue 31.5
 			['2025-07-01T00:00:00-07:00', '2025-07-02T00:00:00-07:00'],
 			['2025-07-01T00:00:00-07:00', '2025-07-02T00:00:00-07:00'],
 		]);
+	});
+});
+
+describe('Stats in the editor with Hour (issue 35, 3)', () => {
+	const shown = (values: INodeParameters) => statsProps.filter((p) => NodeHelpers.displayParameter(values, p, node, description)).map((p) => p.displayName);
+
+	it('Breakdown is hidden with Granularity Hour, at every level', () => {
+		for (const level of ['adAccount', 'campaign', 'adSquad']) {
+			const base = { resource: 'stats', operation: 'get', level, dateRange: 'yesterday' };
+			expect([level, shown({ ...base, granularity: 'DAY' }).includes('Breakdown')]).toEqual([level, true]);
+			expect([level, shown({ ...base, granularity: 'HOUR' }).includes('Breakdown')]).toEqual([level, false]);
+		}
+	});
+
+	it('switching Day to Hour keeps the dates already typed, and a run reads them as whole days', async () => {
+		const day = { resource: 'stats', operation: 'get', level: 'adAccount', granularity: 'DAY', dateRange: 'custom', startDate: '2025-07-01', endDate: '2025-07-01' };
+		const hour = kept({ ...kept(day), granularity: 'HOUR' });
+		expect(hour).toMatchObject({ startDate: '2025-07-01', endDate: '2025-07-01' });
+		expect(shown(hour)).toEqual(expect.arrayContaining(['Start Time', 'End Time']));
+		const result = await rig.run(accountStatsParams(AD_ACCOUNT_LA, { granularity: 'HOUR', metrics: ['spend'], startDate: '2025-07-01', endDate: '2025-07-01' }));
+		expect(result.error).toBeUndefined();
+		const sent = rig.apiCalls().filter((c) => c.path.endsWith('/stats')).map((c) => [c.query.start_time, c.query.end_time]);
+		// The end date is included, as for Day: 24 hours of 1 July in Los Angeles.
+		expect(sent).toEqual([['2025-07-01T00:00:00-07:00', '2025-07-02T00:00:00-07:00']]);
+		expect(result.items).toHaveLength(24);
+	});
+
+	it('a Breakdown given by expression that the level does not allow lists only what it allows, and points to Report Dimension for country', async () => {
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { campaignBreakdown: '={{ "country" }}', startDate: '2025-07-01', endDate: '2025-07-07' }));
+		const error = result.error as { message?: string; description?: string } | undefined;
+		expect(error?.message).toBe('Invalid Breakdown in item 0: Breakdown "country" is not one of the choices');
+		expect(error?.description).toMatch(/none, adsquad, ad\b/);
+		expect(error?.description).not.toMatch(/campaign,/);
+		expect(error?.description).toMatch(/Options → Report Dimension/);
+		expect(rig.apiCalls()).toHaveLength(0);
 	});
 });

@@ -148,7 +148,7 @@ const CASES: Case[] = [
 		// Offsets written without a colon (-0800).
 		file: 'airbytehq-airbyte/stats_timeseries.json',
 		endpoint: `/v1/adaccounts/${AD_ACCOUNT_LA}/stats`,
-		params: accountStatsParams(AD_ACCOUNT_LA, { granularity: 'HOUR', metrics: ['spend'], startTime: '2024-01-15T00:00', endTime: '2024-01-15T01:00' }),
+		params: accountStatsParams(AD_ACCOUNT_LA, { granularity: 'HOUR', metrics: ['spend'], startDate: '2024-01-15T00:00', endDate: '2024-01-15T01:00' }),
 		rows: [
 			expect.objectContaining({
 				id: 'test_entity_id',

@@ -5,11 +5,12 @@
  */
 import { DateTime } from 'luxon';
 
-import { formatInZone, localDateOf, StatsRangeError, type CalendarDate, type RangeField } from './localCalendar';
+import { addDays, formatInZone, localDateOf, startOfLocalDay, StatsRangeError, type CalendarDate, type RangeField } from './localCalendar';
 import { InputError } from '../../shared/input/validation';
 import { readInstant } from '../../shared/time/readInstant';
 
 const DATE_PREFIX = /^\s*(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
+const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 
 /** A custom Day/Total date: the calendar date as written (a string), or of a value in its zone. */
 export function calendarDateOf(
@@ -76,4 +77,15 @@ export function wholeHourInstant(
 		);
 	}
 	return ms;
+}
+
+/**
+ * A custom Hour boundary. A date alone (what Start Date and End Date hold when Granularity switches
+ * from Day to Hour) is that whole day, as with Day: the start at its first instant, the end at the
+ * first instant of the day after (the end date is included). Anything else: wholeHourInstant.
+ */
+export function hourBoundary(value: unknown, zone: string, label: string, field: RangeField): number {
+	if (typeof value !== 'string' || !DATE_ONLY.test(value)) return wholeHourInstant(value, zone, label, field);
+	const date = calendarDateOf(value, zone, label, field);
+	return startOfLocalDay(field === 'end' ? addDays(date, 1) : date, zone);
 }

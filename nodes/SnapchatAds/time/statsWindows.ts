@@ -23,7 +23,7 @@ import {
 	StatsRangeError,
 	type CalendarDate,
 } from './localCalendar';
-import { calendarDateOf, wholeHourInstant } from './statsCustom';
+import { calendarDateOf, hourBoundary } from './statsCustom';
 import { isValidIanaZone } from './timeZones';
 
 export { formatInZone, StatsRangeError } from './localCalendar';
@@ -128,8 +128,8 @@ export function resolveStatsRange(request: RangeRequest): StatsWindow {
 	}
 	const labels = customFieldLabels(granularity);
 	if (granularity === 'HOUR') {
-		const startMs = wholeHourInstant(request.customStart, zone, labels.start, 'start');
-		const endMs = wholeHourInstant(request.customEnd, zone, labels.end, 'end');
+		const startMs = hourBoundary(request.customStart, zone, labels.start, 'start');
+		const endMs = hourBoundary(request.customEnd, zone, labels.end, 'end');
 		checkOrder(startMs, endMs, labels, zone);
 		if (endMs - startMs > MAX_HOUR_RANGE_DAYS * 24 * HOUR_MS) {
 			throw new StatsRangeError(

@@ -28,7 +28,7 @@ function workflows({ accounts }) {
 			),
 		]),
 		chain(WF_REFUSED, 'E2E: stats Hour refusal', [
-			snapNode('Hour with reach', statsParams({ granularity: 'HOUR', startTime: '2025-03-09T00:00', endTime: '2025-03-09T06:00', metrics: ['impressions', 'uniques'] }), [220, 0]),
+			snapNode('Hour with reach', statsParams({ granularity: 'HOUR', startDate: '2025-03-09T00:00', endDate: '2025-03-09T06:00', metrics: ['impressions', 'uniques'] }), [220, 0]),
 		]),
 	];
 }

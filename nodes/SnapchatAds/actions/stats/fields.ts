@@ -62,8 +62,9 @@ function breakdownFields(): INodeProperties[] {
 					...info.breakdowns.filter((b): b is Exclude<BreakdownName, 'none'> => b !== 'none').map((b) => BREAKDOWN_CHOICES[b]),
 				],
 				default: 'none',
-				description: `Split the stats of the ${info.what} by the entities below it. Names are read once per run (one list per entity type). Not available with Hour.`,
-				displayOptions: show({ level: [level] }),
+				description: `Split the stats of the ${info.what} by the entities below it. Names are read once per run (one list per entity type). To split by country, region, age, gender or device, use Options → Report Dimension.`,
+				// Snapchat gives no breakdown by hour: hidden with Hour instead of refused at run time.
+				displayOptions: { ...show({ level: [level] }), hide: { granularity: ['HOUR'] } },
 			},
 		];
 	});
@@ -160,24 +161,27 @@ export const properties: INodeProperties[] = [
 		placeholder: 'e.g. 2025-07-31',
 		displayOptions: show({ granularity: ['DAY', 'TOTAL'], dateRange: ['custom'] }),
 	},
+	// Start Time and End Time are the Hour forms of Start Date and End Date: the same parameters
+	// (n8n keeps a value while one field of its name is shown), so switching Day to Hour keeps the
+	// dates already typed, and a date alone is read as that whole day (statsWindows.ts).
 	{
 		displayName: 'Start Time',
-		name: 'startTime',
+		name: 'startDate',
 		type: 'string', // as Start Date: typed text is kept
 		default: '',
 		required: true,
-		description: 'The first hour to include, on a whole hour',
+		description: 'The first hour to include, on a whole hour; a date alone (2025-07-01) starts at its midnight',
 		hint: 'With Z or an offset it is that instant; otherwise read in the time zone. Times skipped by a clock change are refused; repeated ones take the earlier.',
 		placeholder: 'e.g. 2025-07-01T00:00',
 		displayOptions: show({ granularity: ['HOUR'], dateRange: ['custom'] }),
 	},
 	{
 		displayName: 'End Time',
-		name: 'endTime',
+		name: 'endDate',
 		type: 'string', // as Start Date: typed text is kept
 		default: '',
 		required: true,
-		description: 'Where the range ends, on a whole hour; this hour is not included (00:00 to 06:00 gives 6 hours)',
+		description: 'Where the range ends, on a whole hour; this hour is not included (00:00 to 06:00 gives 6 hours). A date alone (2025-07-01) is included, as End Date: the range ends at the midnight after it.',
 		hint: 'With Z or an offset it is that instant; otherwise read in the time zone',
 		placeholder: 'e.g. 2025-07-02T00:00',
 		displayOptions: show({ granularity: ['HOUR'], dateRange: ['custom'] }),

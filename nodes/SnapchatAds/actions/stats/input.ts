@@ -46,6 +46,23 @@ function checkDimension(dimension: ReportDimension, granularity: StatsGranularit
 	}
 }
 
+/** Every Breakdown value of any level (the rest of the check is per level, below). */
+const BREAKDOWNS: readonly BreakdownName[] = ['none', 'campaign', 'adsquad', 'ad'];
+
+/**
+ * The Breakdown of an item. A value outside every level's choices (set by expression, e.g. `country`)
+ * is answered with the level's own choices, and where a split by country and the like is found.
+ */
+function readBreakdown(value: unknown, allowed: BreakdownName[]): BreakdownName {
+	if (typeof value === 'string' && (BREAKDOWNS as readonly string[]).includes(value)) return value as BreakdownName;
+	const choices = ['none', ...allowed.filter((b) => b !== 'none')];
+	throw new InputError(
+		'Breakdown',
+		`Breakdown ${showValue(value)} is not one of the choices`,
+		`Use one of: ${choices.join(', ')}. To split by country, region, age, gender or device, use Options → Report Dimension instead.`,
+	);
+}
+
 /** The item's fields, checked; throws the item's NodeOperationError naming the field. */
 export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 	const level = convertInputErrors(ctx, i, () => {
@@ -60,7 +77,7 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 		// The level's own Breakdown field (fields.ts); the check below stays as a backstop for values
 		// set by expression or in a workflow's JSON.
 		const rawBreakdown = info.breakdownParameter ? ctx.getNodeParameter(info.breakdownParameter, i, 'none') : 'none';
-		const breakdown = oneOf(rawBreakdown, ['none', 'campaign', 'adsquad', 'ad'] as BreakdownName[], 'Breakdown');
+		const breakdown = readBreakdown(rawBreakdown, info.breakdowns);
 		if (breakdown !== 'none' && !info.breakdowns.includes(breakdown)) {
 			throw new InputError(
 				'Breakdown',
@@ -77,8 +94,9 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 		const input: StatsInput = { level, entityId, granularity, preset, metrics, breakdown, ...options };
 		if (granularity === 'LIFETIME' || preset !== 'custom') return input;
 		const hourly = granularity === 'HOUR';
-		input.customStart = ctx.getNodeParameter(hourly ? 'startTime' : 'startDate', i, '');
-		input.customEnd = ctx.getNodeParameter(hourly ? 'endTime' : 'endDate', i, '');
+		// Hour's Start Time and End Time are the same parameters as Start Date and End Date (fields.ts).
+		input.customStart = ctx.getNodeParameter('startDate', i, '');
+		input.customEnd = ctx.getNodeParameter('endDate', i, '');
 		// What needs no zone is checked now, before any call: dates (syntax, order, length) and the
 		// syntax of date-times (gaps and whole hours depend on the zone: checked once it is known).
 		const labels = customFieldLabels(granularity);
