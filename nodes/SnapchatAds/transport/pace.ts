@@ -5,7 +5,8 @@
  * window the average is taken over (read here as any rolling second, the strictest reading and the
  * emulator's) and any Retry-After header (none is documented; one that comes is honoured). A token
  * comes back a second (plus 20 ms for clock steps) after its request's answer: about 10 per second
- * plus one answer's time.
+ * plus one answer's time. A call that n8n repeats after refreshing an expired token (401) is one token
+ * for two requests: rare (once an hour per credential), and a 429 it might cause is retried.
  */
 import type { Pace } from '../../shared/http/pace';
 
