@@ -6,6 +6,7 @@
 import { snapErrorFields, type HttpFailure, type SnapErrorFields } from '../../shared/http/failure';
 import { redact } from '../../shared/http/redact';
 import { parseRetryAfter } from '../../shared/http/retry';
+import { callOutcome, NOTHING_SENT, type CallOutcome } from '../../shared/http/meaning';
 
 export interface FailureContext {
 	/** Whether the call may be sent twice without harm; one that may not is worded as a create whose outcome may be unknown. */
@@ -27,6 +28,8 @@ export interface FailureContext {
 	maxWaitMs?: number;
 	/** The time the failure was read, for "try again after" (default: now). */
 	nowMs?: number;
+	/** What became of the call (shared/http/meaning.ts), when earlier attempts count too; default: read from this failure alone. */
+	outcome?: CallOutcome;
 }
 
 export interface DescribedFailure {
@@ -35,11 +38,6 @@ export interface DescribedFailure {
 	httpCode?: string;
 	/** Safe to attach to the error: Snap's fields, the status, a short body excerpt. */
 	details: Record<string, string | number>;
-}
-
-/** Whether a create's outcome is unknown: the request may have been processed. */
-export function outcomeUnknown(failure: HttpFailure): boolean {
-	return failure.status === undefined || failure.status >= 500;
 }
 
 /** Text ending in one full stop: Snap's messages come with or without their own. */
@@ -109,7 +107,15 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	let message: string;
 	let description: string;
 
-	if (!ctx.idempotent && outcomeUnknown(failure)) {
+	const outcome = ctx.outcome ?? callOutcome(failure, false);
+	if (outcome === 'notSent' && status === undefined) {
+		// The network code stays out of the message: n8n replaces a message holding one with generic text.
+		message = `Could not reach Snapchat for ${ctx.subject}: nothing was sent`;
+		description =
+			`The connection could not be opened${failure.code ? ` (${failure.code})` : ''}, so the request never left n8n. ${NOTHING_SENT} ` +
+			'Check the network connection of your n8n instance and that the credential points at the Snapchat API.' +
+			(ctx.attempts > 1 ? ` The node tried ${ctx.attempts} times.` : '');
+	} else if (!ctx.idempotent && outcome === 'unknown') {
 		const outcome = ctx.unknownOutcome ?? 'it may or may not have been created';
 		message =
 			status === undefined
