@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 40 (and issue 38, point 1): one place decides what a failure means. These drive the
  * Marketing API transport with a fake execute context that throws exactly what n8n-core and its
