@@ -20,7 +20,7 @@ import type { AttemptStep } from '../../shared/http/attempts';
 import { notAnExchange, runAttempts } from '../../shared/http/attempts';
 import type { RetryPolicy } from '../../shared/http/retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../shared/http/retry';
-import { callOutcome, NOTHING_SENT } from '../../shared/http/meaning';
+import { callOutcome, failureMeaning, NOTHING_SENT } from '../../shared/http/meaning';
 import { markOutcome } from '../../shared/items/errors';
 import { snapWords } from './answers';
 
@@ -108,15 +108,16 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 			.join(', ');
 		let message: string;
 		let description: string;
-		if (failure.status === 401) {
+		const { fault } = failureMeaning(failure);
+		if (fault === 'credential') {
 			message = 'Snapchat did not accept the Conversions API token';
 			description =
 				'Open the Snapchat Conversions API credential and paste the token again: generate one in Snap Ads Manager → Events Manager → your Pixel → Setup → Conversions API.';
-		} else if (failure.status === 403 || failure.status === 404) {
+		} else if (fault === 'access' || fault === 'notFound') {
 			message = `Snapchat refused ${req.subject}${words ? `: ${words}` : ''}`;
 			description =
 				'Check the Pixel ID (or Snap App ID) and that the token was generated for it: a token belongs to one Pixel in Events Manager.';
-		} else if (failure.status === 429) {
+		} else if (fault === 'rateLimit') {
 			message = `Snapchat's rate limit was reached for ${req.subject}`;
 			description = 'Nothing was processed: Snapchat answered 429 each time. The node waited and retried; run it again later or add a Wait node.';
 		} else if (failure.status === undefined) {

@@ -41,7 +41,8 @@ export function failureMeaning(failure: HttpFailure): FailureMeaning {
 	if (status === 401) return { delivery: 'answered', fault: 'credential', passing: false };
 	if (status === 403) return { delivery: 'answered', fault: 'access', passing: false };
 	if (status === 404) return { delivery: 'answered', fault: 'notFound', passing: false };
-	if (status >= 400) return { delivery: 'answered', fault: 'input', passing: false };
+	// Snap refuses values with a 400 (422 from some gateways); another status is nothing the user can fix by a value.
+	if (status === 400 || status === 422) return { delivery: 'answered', fault: 'input', passing: false };
 	return { delivery: 'answered', fault: 'unexpected', passing: false };
 }
 
