@@ -57,7 +57,8 @@ export interface SnapRequest {
 	timeoutMs?: number;
 	/**
 	 * Whether sending it twice does no harm (reads, PUTs of a whole entity, deletes). Only such a
-	 * request is repeated after a 5xx, a timeout or a dropped connection; any request after a 429.
+	 * request is repeated after a 5xx, a timeout or a dropped connection; any request after a 429 or
+	 * a connection that never opened (shared/http/meaning.ts).
 	 */
 	idempotent: boolean;
 	/** What the call is about, in the operation's words, for messages. */
