@@ -51,3 +51,21 @@ describe('Update whose token refresh fails (issue 40, point 5)', () => {
 		expect(rig.emulator.ads.campaign(CAMPAIGN_LA_SUMMER)?.name).toBe('Second');
 	});
 });
+
+describe('a token endpoint whose answer waiting will not change (issue 40, point 4)', () => {
+	it.each([
+		[400, { message: 'unsupported' }, /answered HTTP 400$/],
+		[302, '', /answered HTTP 302 \(a redirect\)$/],
+		[200, '<html>Sign in</html>', /answered HTTP 200 with something that is not a token$/],
+	])('HTTP %s: says what it answered and to reconnect or check the URL, not "try again in a few minutes"', async (status, body, answered) => {
+		rig.emulator.expireAllAccessTokens();
+		rig.emulator.faults.serve({ method: 'POST', path: '/login/oauth2/access_token', status, body, headers: typeof body === 'string' ? { 'Content-Type': 'text/html' } : {} });
+		const result = await rig.run(createParams({ eventName: 'Reminder', eventStartTime: '2027-07-01T10:00:00Z' }));
+		expect(result.error?.message).toMatch(/^Snapchat Ads could not refresh the access token: /);
+		expect(result.error?.message).toMatch(answered);
+		expect(result.error?.description).toMatch(/Nothing was created or changed/);
+		expect(result.error?.description).toMatch(/reconnect it; if that fails too, the credential's Access Token URL/);
+		expect(result.error?.description).not.toMatch(/few minutes/);
+		expect(rig.emulator.eventDetails()).toEqual([]);
+	});
+});
