@@ -67,6 +67,7 @@ describe('a resend that fails (issue 40, point 6)', () => {
 		rig.emulator.advanceTime(-(37 * 86_400 - 1800));
 		expect(result.error?.message).toMatch(/rate limit/);
 		expect(result.error?.description).toMatch(/refused: items 1/);
+		expect(result.error?.description).toMatch(/asked to wait longer than the node waits \(30 seconds per request\), so it was not sent again/);
 	});
 });
 

@@ -119,7 +119,10 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 				'Check the Pixel ID (or Snap App ID) and that the token was generated for it: a token belongs to one Pixel in Events Manager.';
 		} else if (fault === 'rateLimit') {
 			message = `Snapchat's rate limit was reached for ${req.subject}`;
-			description = 'Nothing was processed: Snapchat answered 429 each time. The node waited and retried; run it again later or add a Wait node.';
+			description =
+				attempts > 1
+					? 'Nothing was processed: Snapchat answered 429 each time. The node waited and retried; run it again later or add a Wait node.'
+					: `Nothing was processed: Snapchat answered 429 and asked to wait longer than the node waits (${Math.ceil(policy.maxTotalWaitMs / 1000)} seconds per request), so it was not sent again. Run it again later or add a Wait node.`;
 		} else if (failure.status === undefined) {
 			// Only a connection that never opened ends here; one that may have been processed is "unknown".
 			message = `Could not reach Snapchat for ${req.subject}: nothing was sent`;
