@@ -46,6 +46,11 @@ function takeFault<T extends FaultMatch>(list: T[], method: string, path: string
 	const i = list.findIndex((f) => f.remaining > 0 && matchesFault(f, method, path));
 	if (i < 0) return undefined;
 	const f = list[i];
+	// A fault told to let the first matching requests through (`skip`) lets this one pass.
+	if (f.skip) {
+		f.skip--;
+		return undefined;
+	}
 	f.remaining--;
 	if (f.remaining <= 0) list.splice(i, 1);
 	return f;

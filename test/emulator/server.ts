@@ -136,6 +136,8 @@ async function handle(s: EmulatorState, routes: RouteRegistry, req: http.Incomin
 	if (ctx.path === '/v1' || ctx.path.startsWith('/v1/') || ctx.path.startsWith('/us/v1/')) return handleApi(ctx, routes);
 	const route = routes.match(ctx.method, ctx.path);
 	if (route?.auth === 'none' && route.handler) {
+		// Snap's recorded answers (faults.serve) stand in for the Conversions API host's routes too.
+		if (answerServed(ctx)) return;
 		ctx.params = route.params;
 		return (route.handler as PublicHandler)(ctx);
 	}

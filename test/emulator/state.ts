@@ -50,6 +50,8 @@ export interface FaultMatch {
 	remaining: number;
 	method?: string;
 	pathPrefix?: string;
+	/** Matching requests to let through before the fault applies. */
+	skip?: number;
 }
 export interface FailFault extends FaultMatch {
 	status: number;

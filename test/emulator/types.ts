@@ -89,6 +89,8 @@ export interface FailNextOptions {
 	retryAfterSeconds?: number;
 	body?: string;
 	contentType?: string;
+	/** Let this many matching requests through first (e.g. fail only the second request to a path). */
+	skip?: number;
 }
 
 export interface RejectElementsOptions {

@@ -5,7 +5,7 @@ import { redact } from '../../nodes/shared/http/redact';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
 import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay, parseRetryAfter } from '../../nodes/shared/http/retry';
 import { normaliseBaseUrl } from '../../nodes/shared/http/baseUrl';
-import { isTokenEndpointFailure, isTokenRefreshFailure } from '../../nodes/SnapchatAds/transport/refresh';
+import { isTokenRefreshFailure } from '../../nodes/SnapchatAds/transport/refresh';
 
 const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
 
@@ -218,12 +218,14 @@ describe('error mapping', () => {
 });
 
 describe('retry decisions', () => {
-	it('retries reads and deletes on 429, 5xx and network failures, creates only on 429', () => {
+	it('retries reads and deletes on 429, 5xx and network failures, creates only on 429 and connections that never opened', () => {
 		const cases: Array<[Partial<HttpFailure>, boolean, boolean]> = [
 			[{ status: 429 }, true, true],
 			[{ status: 500 }, true, false],
 			[{ status: 503 }, true, false],
 			[{ code: 'ECONNRESET' }, true, false],
+			// Never left n8n: repeating cannot write twice (issue 40, point 3).
+			[{ code: 'ECONNREFUSED' }, true, true],
 			[{ status: 400 }, false, false],
 			[{ status: 401 }, false, false],
 			[{ status: 403 }, false, false],
@@ -310,20 +312,8 @@ describe('API base URL from the credential', () => {
 	});
 });
 
-// Issue 15, item 7: a failure of the token endpoint is told apart from one of the API.
-describe('token endpoint failures', () => {
-	const api = 'https://adsapi.snapchat.com';
-	it.each([
-		[{ config: { url: 'https://accounts.snapchat.com/login/oauth2/access_token' }, response: { status: 500 } }, true],
-		[{ response: { status: 502, config: { url: 'http://127.0.0.1:8787/login/oauth2/access_token' } } }, true],
-		[Object.assign(new Error('HTTP status 503'), { status: 503, code: 'ESTATUS' }), true],
-		[{ config: { url: `${api}/v1/adaccounts/x/event_details` }, response: { status: 500 } }, false],
-		[{ code: 'ECONNRESET' }, false],
-		['text', false],
-	])('%j is a token endpoint failure: %s', (error, expected) => {
-		expect(isTokenEndpointFailure(error, api)).toBe(expected);
-	});
-});
+// Issue 15, item 7 (a failure of the token endpoint told apart from one of the API): by the credential's
+// token URL since issue 38, point 1, in test/unit/failureMeaning.test.ts.
 
 describe('refused token refreshes (the credential must be reconnected)', () => {
 	/** n8n 1.x's OAuth2 client: a plain Error with code EAUTH, the OAuth error in `body`, and a long standard message. */

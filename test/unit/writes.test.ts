@@ -175,6 +175,28 @@ describe('the batched-write runner', () => {
 			expect(out.map((o) => o.json.error)).toEqual(['refused bad0', 'refused bad1', 'refused bad2', 'not said', 'not said', 'not said']);
 		});
 
+		// Issue 40, point 6: a resend that fails takes only the items it carried.
+		it.each(['errors', 'items'] as const)('a resend that fails leaves every other item its own outcome (report %s)', async (report) => {
+			let request = 0;
+			const { run } = rig([keyed('e0'), keyed('bad1'), keyed('e2')], () => done({}), {
+				chunkSize: 10,
+				resend: policy,
+				report,
+				send: async (_group, part) => {
+					if (request++ > 0) throw new Error('the resend failed');
+					return part.map((entry) =>
+						entry.input.name === 'e0'
+							? done({ outcome: 'accepted' })
+							: entry.input.name === 'bad1'
+								? refused(new Error('refused bad1'), { outcome: 'refused' })
+								: unknown(new Error('not said'), { outcome: 'unknown' }),
+					);
+				},
+			});
+			const out = await runWrites(ctx(true), items(3), run);
+			expect(out.map((o) => o.json.error ?? o.json.outcome)).toEqual(report === 'errors' ? ['accepted', 'refused bad1', 'the resend failed'] : ['accepted', 'refused', 'the resend failed']);
+		});
+
 		it('without a key on every element to send again, nothing is sent again', async () => {
 			const { run, requests } = rig([A('e0'), keyed('bad1'), keyed('e2')], oneRefusal, { chunkSize: 10, resend: policy });
 			const out = await runWrites(ctx(true), items(3), run);

@@ -6,6 +6,7 @@
 import { snapErrorFields, type HttpFailure, type SnapErrorFields } from '../../shared/http/failure';
 import { redact } from '../../shared/http/redact';
 import { parseRetryAfter } from '../../shared/http/retry';
+import { callOutcome, failureMeaning, NOTHING_SENT, type CallOutcome } from '../../shared/http/meaning';
 
 export interface FailureContext {
 	/** Whether the call may be sent twice without harm; one that may not is worded as a create whose outcome may be unknown. */
@@ -27,6 +28,8 @@ export interface FailureContext {
 	maxWaitMs?: number;
 	/** The time the failure was read, for "try again after" (default: now). */
 	nowMs?: number;
+	/** What became of the call (shared/http/meaning.ts), when earlier attempts count too; default: read from this failure alone. */
+	outcome?: CallOutcome;
 }
 
 export interface DescribedFailure {
@@ -35,11 +38,6 @@ export interface DescribedFailure {
 	httpCode?: string;
 	/** Safe to attach to the error: Snap's fields, the status, a short body excerpt. */
 	details: Record<string, string | number>;
-}
-
-/** Whether a create's outcome is unknown: the request may have been processed. */
-export function outcomeUnknown(failure: HttpFailure): boolean {
-	return failure.status === undefined || failure.status >= 500;
 }
 
 /** Text ending in one full stop: Snap's messages come with or without their own. */
@@ -109,7 +107,16 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	let message: string;
 	let description: string;
 
-	if (!ctx.idempotent && outcomeUnknown(failure)) {
+	const { fault } = failureMeaning(failure);
+	const outcome = ctx.outcome ?? callOutcome(failure, false);
+	if (outcome === 'notSent' && fault === 'network') {
+		// The network code stays out of the message: n8n replaces a message holding one with generic text.
+		message = `Could not reach Snapchat for ${ctx.subject}: nothing was sent`;
+		description =
+			`The connection could not be opened${failure.code ? ` (${failure.code})` : ''}, so the request never left n8n. ${NOTHING_SENT} ` +
+			'Check the network connection of your n8n instance and that the credential points at the Snapchat API.' +
+			(ctx.attempts > 1 ? ` The node tried ${ctx.attempts} times.` : '');
+	} else if (!ctx.idempotent && outcome === 'unknown') {
 		const outcome = ctx.unknownOutcome ?? 'it may or may not have been created';
 		message =
 			status === undefined
@@ -119,33 +126,33 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 			'The request was not repeated, so that nothing is created twice. ' +
 			(ctx.checkHint ?? 'Check in Snapchat what exists before running again.');
 	} else if (status === undefined) {
-		// The network code stays out of the message: n8n replaces a message holding one with generic text.
+		// A network failure after the request may have left (a read's; a write's is "unknown" above).
 		message = `Could not reach Snapchat for ${ctx.subject}`;
 		description =
 			`${failure.code ? `The connection failed (${failure.code}). ` : ''}` +
 			'Check the network connection of your n8n instance and that the credential points at the Snapchat API. ' +
 			(ctx.attempts > 1 ? `The request was tried ${ctx.attempts} times.` : '');
-	} else if (status === 400) {
+	} else if (fault === 'input') {
 		message = `Snapchat rejected the request for ${ctx.subject}${says ? `: ${says}` : ''}`;
 		description = 'Check the values of the fields named in the message.';
-	} else if (status === 401) {
+	} else if (fault === 'credential') {
 		message = 'Snapchat did not accept the credential';
 		description =
 			'Open the Snapchat Ads credential and reconnect it. This happens when access was revoked in Snap Business Manager, the refresh token expired, or the OAuth app was changed.';
-	} else if (status === 403) {
+	} else if (fault === 'access') {
 		message = `The connected Snapchat user has no access to ${ctx.subject}${says ? `: ${says}` : ''}`;
 		description =
 			'Pick it from the list (lists only show what the user can access), or ask an Organization Admin in Snap Business Manager to give the connected user a role that covers it.';
-	} else if (status === 404) {
+	} else if (fault === 'notFound') {
 		message = ctx.notFoundMessage ?? `Snapchat could not find ${ctx.subject}`;
 		description = 'Check the ID (or pick it from the list), and that the connected Snapchat user can access it.';
-	} else if (status === 429) {
+	} else if (fault === 'rateLimit') {
 		message = `Snapchat's rate limit was reached for ${ctx.subject}`;
 		description =
 			`${rateLimitStory(failure, ctx)} Snapchat allows about 10 requests per second per user: lower the number of items per run` +
 			(ctx.rateLimitHint ? `, ${ctx.rateLimitHint},` : '') +
 			' or add a Wait node between runs.';
-	} else if (status >= 500) {
+	} else if (fault === 'service') {
 		message = `Snapchat had a temporary problem with ${ctx.subject} (HTTP ${status})`;
 		description = 'The node retried with increasing waits. Try again in a few minutes.';
 	} else {

@@ -1,7 +1,7 @@
 export * from './request';
 export { readEnvelope, requireAllSucceeded, nextPageQuery, EnvelopeError } from './envelope';
 export type { ElementResult, Envelope } from './envelope';
-export { describeFailure, outcomeUnknown } from './errors';
+export { describeFailure } from './errors';
 export { toHttpFailure, snapErrorFields } from '../../shared/http/failure';
 export type { HttpFailure } from '../../shared/http/failure';
 export { redact } from '../../shared/http/redact';

@@ -8,6 +8,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { isRecord } from '../../shared/input/values';
 import type { HttpFailure } from '../../shared/http/failure';
+import { redact } from '../../shared/http/redact';
 
 const REFUSED_GRANT = /invalid_grant|invalid_client|unauthorized_client/;
 
@@ -23,32 +24,66 @@ export function isTokenRefreshFailure(error: unknown): boolean {
 	return code === 'EAUTH' || (isRecord(body) && typeof body.error === 'string' && REFUSED_GRANT.test(body.error));
 }
 
+/** Snap's token endpoint, the Access Token URL a credential holds unless it was pointed elsewhere. */
+export const DEFAULT_TOKEN_URL = 'https://accounts.snapchat.com/login/oauth2/access_token';
+
+/** Origin and path of a URL, without query or trailing slash; undefined when it is none. */
+function endpoint(url: string): string | undefined {
+	if (!URL.canParse(url)) return undefined;
+	const parsed = new URL(url);
+	return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
 /**
- * A failure of the token refresh rather than of the API call: the HTTP client's error names a URL
- * outside the API's /v1/ (n8n's OAuth2 client requests the token endpoint with axios), or it is the
- * OAuth2 client's own ResponseError (status 3xx/4xx without an OAuth error, or a non-JSON body).
+ * A failure of the token refresh rather than of the API call, recognised by what the token endpoint
+ * is (issue 38, point 1): the HTTP client's error names the credential's Access Token URL (n8n's
+ * OAuth2 client requests it with axios), or it is that client's own ResponseError (a 3xx, a 4xx
+ * without an OAuth error, or a body that is no token), which no other request throws. A Marketing
+ * API path of any shape (/v1/..., /us/v1/... for media parts) is never taken for it.
  */
-export function isTokenEndpointFailure(error: unknown, apiBaseUrl: string): boolean {
+export function isTokenEndpointFailure(error: unknown, tokenUrl: string): boolean {
 	if (!isRecord(error)) return false;
 	if (error.constructor?.name === 'ResponseError' || error.code === 'ESTATUS') return true;
 	const response = isRecord(error.response) ? error.response : undefined;
 	const config = isRecord(error.config) ? error.config : isRecord(response?.config) ? response.config : undefined;
-	return typeof config?.url === 'string' && !config.url.startsWith(`${apiBaseUrl}/v1/`);
+	const token = endpoint(tokenUrl);
+	return typeof config?.url === 'string' && token !== undefined && endpoint(config.url) === token;
+}
+
+/** The status a token endpoint answered: the OAuth2 client's ResponseError carries it itself, axios' error in its response. */
+function tokenEndpointStatus(error: unknown, failure: HttpFailure): number | undefined {
+	const own = isRecord(error) ? Number(error.status) : Number.NaN;
+	return Number.isInteger(own) && own > 0 ? own : failure.status;
+}
+
+/** What the token endpoint answered, in words; `passing` when trying again later may help (5xx, 429, no connection). */
+function tokenAnswer(error: unknown, failure: HttpFailure): { what: string; passing: boolean; excerpt?: string } {
+	const status = tokenEndpointStatus(error, failure);
+	const body = isRecord(error) && typeof error.body === 'string' ? error.body : typeof failure.body === 'string' ? failure.body : undefined;
+	const excerpt = body && body.trim() !== '' ? redact(body.trim().slice(0, 120)) : undefined;
+	if (status === undefined) return { what: 'the token endpoint could not be reached', passing: true };
+	if (status >= 500 || status === 429) return { what: `the token endpoint answered HTTP ${status}`, passing: true };
+	if (status >= 300 && status < 400) return { what: `the token endpoint answered HTTP ${status} (a redirect)`, passing: false, excerpt };
+	if (status < 300) return { what: `the token endpoint answered HTTP ${status} with something that is not a token`, passing: false, excerpt };
+	return { what: `the token endpoint answered HTTP ${status}`, passing: false, excerpt };
 }
 
 /**
- * The API refused the call (its 401 is what makes n8n refresh), then the refresh itself failed (a
- * 5xx or non-JSON answer of the token endpoint, or no connection to it). The call was not
- * processed, and it is not repeated.
+ * The API refused the call (its 401 is what makes n8n refresh), then the refresh itself failed. The
+ * call was not processed, and it is not repeated. A 5xx, a 429 or no connection is a passing problem
+ * of Snap's login service; a 4xx, a redirect or an answer that is no token will not change by
+ * waiting (issue 40, point 4): the credential must be reconnected, or its URLs checked.
  */
-export function refreshFailed(node: INode, failure: HttpFailure, itemIndex?: number): NodeApiError {
-	const what = failure.status ? `the token endpoint answered HTTP ${failure.status}` : 'the token endpoint could not be reached';
-	return new NodeApiError(node, (failure.status ? { httpCode: failure.status } : {}) as JsonObject, {
-		message: `Snapchat Ads could not refresh the access token: ${what}`,
-		description:
-			'Nothing was created or changed: Snapchat refused the request before the refresh (the access token had expired), and it was not sent again. ' +
-			"This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and reconnect it." +
-			(failure.code ? ` (${failure.code})` : ''),
+export function refreshFailed(node: INode, error: unknown, failure: HttpFailure, itemIndex?: number): NodeApiError {
+	const answer = tokenAnswer(error, failure);
+	const status = tokenEndpointStatus(error, failure);
+	const nothing = 'Nothing was created or changed: Snapchat refused the request before the refresh (the access token had expired), and it was not sent again. ';
+	const todo = answer.passing
+		? "This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and reconnect it."
+		: `Waiting will not change this answer: open the Snapchat Ads credential and reconnect it; if that fails too, the credential's Access Token URL may not be Snapchat's token endpoint (${DEFAULT_TOKEN_URL}).`;
+	return new NodeApiError(node, (status ? { httpCode: status } : {}) as JsonObject, {
+		message: `Snapchat Ads could not refresh the access token: ${answer.what}`,
+		description: `${nothing}${todo}${failure.code ? ` (${failure.code})` : ''}${answer.excerpt ? ` The token endpoint's answer began with: ${answer.excerpt}` : ''}`,
 		itemIndex,
 	});
 }

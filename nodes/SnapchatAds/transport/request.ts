@@ -17,8 +17,9 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { markOutcomeUnknown, toNodeError } from '../../shared/items/errors';
-import { describeFailure, outcomeUnknown } from './errors';
+import { markOutcome, toNodeError } from '../../shared/items/errors';
+import { describeFailure } from './errors';
+import { callOutcome } from '../../shared/http/meaning';
 import type { HttpFailure } from '../../shared/http/failure';
 import { toHttpFailure } from '../../shared/http/failure';
 import { redact } from '../../shared/http/redact';
@@ -28,7 +29,7 @@ import type { RetryPolicy } from '../../shared/http/retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../shared/http/retry';
 import type { ListPage } from './pages';
 import { collectPages, pagingError } from './pages';
-import { isNotConnected, isTokenEndpointFailure, isTokenRefreshFailure, notConnected, refreshFailed } from './refresh';
+import { DEFAULT_TOKEN_URL, isNotConnected, isTokenEndpointFailure, isTokenRefreshFailure, notConnected, refreshFailed } from './refresh';
 import { unwrap } from '../../shared/http/unwrap';
 import { notAnExchange, runAttempts } from '../../shared/http/attempts';
 import { normaliseBaseUrl } from '../../shared/http/baseUrl';
@@ -59,7 +60,8 @@ export interface SnapRequest {
 	timeoutMs?: number;
 	/**
 	 * Whether sending it twice does no harm (reads, PUTs of a whole entity, deletes). Only such a
-	 * request is repeated after a 5xx, a timeout or a dropped connection; any request after a 429.
+	 * request is repeated after a 5xx, a timeout or a dropped connection; any request after a 429 or
+	 * a connection that never opened (shared/http/meaning.ts).
 	 */
 	idempotent: boolean;
 	/** What the call is about, in the operation's words, for messages. */
@@ -126,9 +128,14 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 	const node = ctx.getNode();
 	// One bucket per client, and a client per run: the run's requests share Snap's pace (issue 41).
 	const pacer = createPacer(SNAP_TOKEN_PACE);
+	// The token endpoint is the credential's own (issue 38, point 1): a failure naming it is a failed refresh.
+	const tokenUrl = typeof credentials.accessTokenUrl === 'string' && credentials.accessTokenUrl !== '' ? credentials.accessTokenUrl : DEFAULT_TOKEN_URL;
 
-	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number, waitedMs: number) => {
+	/** The error of a call that failed for good, marked with what became of it (shared/http/meaning.ts). */
+	const apiError = (failure: HttpFailure, req: SnapRequest, attempts: number, waitedMs: number, earlierMaybe: boolean) => {
+		const outcome = callOutcome(failure, earlierMaybe);
 		const described = describeFailure(failure, {
+			outcome,
 			idempotent: req.idempotent,
 			subject: req.subject,
 			attempts,
@@ -145,7 +152,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 			httpCode: described.httpCode,
 			itemIndex: req.itemIndex,
 		});
-		return !req.idempotent && outcomeUnknown(failure) ? markOutcomeUnknown(error) : error;
+		return markOutcome(error, outcome);
 	};
 
 	const request = async (req: SnapRequest): Promise<unknown> => {
@@ -180,14 +187,15 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				}
 				if (isNotConnected(error)) throw notConnected(node, req.itemIndex);
 				const failure = toHttpFailure(error);
-				if (isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
+				if (isTokenEndpointFailure(error, tokenUrl)) throw refreshFailed(node, error, failure, req.itemIndex);
 				const unsent = notAnExchange(node, failure, req.subject, req.itemIndex);
 				if (unsent) throw unsent;
 				if (req.acceptFailure?.(failure)) return { done: failure.body };
 				if (failure.status === 404 && state.processedMaybe && req.notFoundOnRetry) return { done: req.notFoundOnRetry };
+				const earlierMaybe = state.processedMaybe;
 				state.processedMaybe ||= mayHaveBeenProcessed(failure);
 				const delay = nextRetryDelay(failure, req.idempotent, state.attempts, state.waitedMs, policy);
-				if (delay === undefined) throw apiError(failure, req, state.attempts, state.waitedMs);
+				if (delay === undefined) throw apiError(failure, req, state.attempts, state.waitedMs, earlierMaybe);
 				return { failure, retryInMs: delay };
 			}
 		});

@@ -20,6 +20,8 @@ import type { AttemptStep } from '../../shared/http/attempts';
 import { notAnExchange, runAttempts } from '../../shared/http/attempts';
 import type { RetryPolicy } from '../../shared/http/retry';
 import { DEFAULT_RETRY_POLICY, mayHaveBeenProcessed, nextRetryDelay } from '../../shared/http/retry';
+import { callOutcome, failureMeaning, NOTHING_SENT } from '../../shared/http/meaning';
+import { markOutcome } from '../../shared/items/errors';
 import { snapWords } from './answers';
 
 export { snapWords } from './answers';
@@ -47,6 +49,11 @@ export interface ConversionsRequest {
 	/** What the call is about, in the operation's words, for messages. */
 	subject: string;
 	itemIndex?: number;
+	/**
+	 * Whether a 400 with a JSON body is an answer to read (a send: Snap words a refused event batch
+	 * so, per event). Otherwise, as for the test tool's reads, it is Snap's refusal: an error.
+	 */
+	answersRefusals?: boolean;
 }
 
 /** Snap answered (2xx, or a 400 whose JSON body says why): the body, to be read by the caller. */
@@ -72,6 +79,8 @@ export interface ConversionsClient {
 	readonly defaultPixelId: string;
 	request(req: ConversionsRequest): Promise<Exchange>;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function failureWhy(failure: HttpFailure): string {
 	if (failure.status !== undefined) return `Snapchat answered HTTP ${failure.status}`;
@@ -99,20 +108,25 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 			.join(', ');
 		let message: string;
 		let description: string;
-		if (failure.status === 401) {
+		const { fault } = failureMeaning(failure);
+		if (fault === 'credential') {
 			message = 'Snapchat did not accept the Conversions API token';
 			description =
 				'Open the Snapchat Conversions API credential and paste the token again: generate one in Snap Ads Manager → Events Manager → your Pixel → Setup → Conversions API.';
-		} else if (failure.status === 403 || failure.status === 404) {
+		} else if (fault === 'access' || fault === 'notFound') {
 			message = `Snapchat refused ${req.subject}${words ? `: ${words}` : ''}`;
 			description =
 				'Check the Pixel ID (or Snap App ID) and that the token was generated for it: a token belongs to one Pixel in Events Manager.';
-		} else if (failure.status === 429) {
+		} else if (fault === 'rateLimit') {
 			message = `Snapchat's rate limit was reached for ${req.subject}`;
-			description = 'Nothing was processed: Snapchat answered 429 each time. The node waited and retried; run it again later or add a Wait node.';
+			description =
+				attempts > 1
+					? 'Nothing was processed: Snapchat answered 429 each time. The node waited and retried; run it again later or add a Wait node.'
+					: `Nothing was processed: Snapchat answered 429 and asked to wait longer than the node waits (${Math.ceil(policy.maxTotalWaitMs / 1000)} seconds per request), so it was not sent again. Run it again later or add a Wait node.`;
 		} else if (failure.status === undefined) {
-			message = `Could not reach Snapchat for ${req.subject}`;
-			description = `Nothing was processed (${failureWhy(failure)} before the request was sent). Check the network connection of your n8n instance.`;
+			// Only a connection that never opened ends here; one that may have been processed is "unknown".
+			message = `Could not reach Snapchat for ${req.subject}: nothing was sent`;
+			description = `${capitalised(failureWhy(failure))} before the request left n8n. ${NOTHING_SENT} Check the network connection of your n8n instance.`;
 		} else {
 			message = `Snapchat answered HTTP ${failure.status} for ${req.subject}${words ? `: ${words}` : ''}`;
 			description = 'Check the values named in the message.';
@@ -123,12 +137,13 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 		if (failure.status !== undefined) details.httpCode = failure.status;
 		if (failure.code) details.networkError = failure.code;
 		if (says.reason) details.reason = says.reason;
-		return new NodeApiError(node, details, {
+		const error = new NodeApiError(node, details, {
 			message: redact(message),
 			description: redact(description),
 			httpCode: failure.status !== undefined ? String(failure.status) : undefined,
 			itemIndex: req.itemIndex,
 		});
+		return markOutcome(error, callOutcome(failure, false));
 	};
 
 	const request = async (req: ConversionsRequest): Promise<Exchange> => {
@@ -160,9 +175,10 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 				const unsent = notAnExchange(node, failure, req.subject, req.itemIndex);
 				if (unsent) throw unsent;
 				// Snap words a refused event batch as a 400 with a JSON body: that is an answer.
-				if (failure.status === 400 && isRecord(failure.body)) return { done: { kind: 'answer', status: 400, body: failure.body, attempts } };
+				if (req.answersRefusals && failure.status === 400 && isRecord(failure.body)) return { done: { kind: 'answer', status: 400, body: failure.body, attempts } };
 			}
 			const unreadable = failure.code === 'EUNREADABLE';
+			const earlierMaybe = state.processedMaybe;
 			state.processedMaybe ||= unreadable || mayHaveBeenProcessed(failure);
 			const delay = unreadable
 				? req.idempotent && attempts < policy.maxAttempts
@@ -171,7 +187,7 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 				: nextRetryDelay(failure, req.idempotent, attempts, state.waitedMs, policy);
 			if (delay === undefined) {
 				if (unreadable) return { done: { kind: 'unknown', why: "Snapchat's answer could not be read", attempts } };
-				if (mayHaveBeenProcessed(failure) || (state.processedMaybe && failure.status !== 401)) {
+				if (callOutcome(failure, earlierMaybe) === 'unknown') {
 					return { done: { kind: 'unknown', why: failureWhy(failure), attempts } };
 				}
 				throw apiError(failure, req, attempts);

@@ -3,6 +3,7 @@
  * attempt (exponential backoff with jitter, Retry-After honoured, bounded attempts and total wait).
  */
 import type { HttpFailure } from './failure';
+import { failureMeaning } from './meaning';
 
 export interface RetryPolicy {
 	/** Attempts in all, the first one included. */
@@ -24,30 +25,27 @@ export function isNetworkFailure(failure: HttpFailure): boolean {
 	return failure.status === undefined && failure.code !== undefined;
 }
 
-/** Network failures that happen before anything is sent: the server cannot have seen the request. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
-
 /**
  * Whether a failed attempt may still have been processed by Snapchat: a 5xx (the work may precede
  * the failure), a timeout or a connection dropped after sending. Never a 429 (the one answer that
  * says the request was not processed), another 4xx, or a connection refused before sending.
  */
 export function mayHaveBeenProcessed(failure: HttpFailure): boolean {
-	if (failure.status !== undefined) return failure.status >= 500;
-	return failure.code !== undefined && !NOT_SENT_CODES.has(failure.code);
+	return failureMeaning(failure).delivery === 'maybe';
 }
 
 /**
- * Whether the failure may be repeated at all. An idempotent request (a read, a PUT of a whole
- * entity, a delete, events that all carry an Event ID) is retried on 429, 5xx and network failures.
- * Any other is retried only on 429, the one answer that says the request was not processed; after
- * a 5xx, a timeout or a dropped connection it may have been.
+ * Whether the failure may be repeated at all. Any request is repeated after a 429 (not processed)
+ * and after a network failure before anything was sent (a refused connection, an unknown host: it
+ * never left, so a repeat cannot write twice). An idempotent request (a read, a PUT of a whole
+ * entity, a delete, events that all carry an Event ID) is also repeated after a 5xx, a timeout or a
+ * dropped connection; any other may have been processed then, and is not.
  */
 export function isRetryable(failure: HttpFailure, idempotent: boolean): boolean {
+	const meaning = failureMeaning(failure);
 	if (failure.status === 429) return true;
-	if (!idempotent) return false;
-	if (failure.status !== undefined) return failure.status >= 500 && failure.status <= 599;
-	return isNetworkFailure(failure);
+	if (meaning.delivery === 'notSent') return isNetworkFailure(failure);
+	return idempotent && meaning.passing;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -113,13 +111,11 @@ export function nextRetryDelay(
 ): number | undefined {
 	if (!isRetryable(failure, idempotent) || attempts >= policy.maxAttempts) return undefined;
 	const retryAfter = parseRetryAfter(failure.headers['retry-after'], nowMs);
-	let delay: number;
-	if (retryAfter !== undefined) {
-		delay = retryAfter;
-	} else {
-		const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - 1));
-		delay = Math.round(step / 2 + random * (step / 2));
-	}
+	const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - 1));
+	const backoff = Math.round(step / 2 + random * (step / 2));
+	// Retry-After is the least to wait: `0` or a date in the past still waits the backoff, so five
+	// attempts never go out at once (issue 40, point 9).
+	const delay = retryAfter === undefined ? backoff : Math.max(retryAfter, backoff);
 	if (waitedMs + delay > policy.maxTotalWaitMs) return undefined;
 	return delay;
 }

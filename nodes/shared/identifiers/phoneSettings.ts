@@ -6,7 +6,7 @@
 import type { PhoneOptions } from './';
 import { COUNTRY_OPTIONS } from './';
 import { NO_DEFAULT_COUNTRY } from './phoneFields';
-import { InputError } from '../input/validation';
+import { checkBoolean, InputError } from '../input/validation';
 
 const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((option) => option.value));
 
@@ -18,9 +18,6 @@ export function checkPhoneSettings(defaultCountry: unknown, includesCountryCode:
 	if (country !== '' && country !== undefined && country !== null && (typeof country !== 'string' || !COUNTRY_CODES.has(country))) {
 		throw new InputError('Default Country', 'Default Country is not one of the countries in the list', 'Choose a country from the list (an expression must give its ISO code, e.g. US, GB, DE).');
 	}
-	const includes = includesCountryCode ?? false;
-	if (typeof includes !== 'boolean') {
-		throw new InputError('Numbers Include Country Code', 'Numbers Include Country Code must be true or false', 'Turn it on or off.');
-	}
+	const includes = checkBoolean(includesCountryCode, 'Numbers Include Country Code');
 	return { ...(typeof country === 'string' && country !== '' ? { defaultCountry: country } : {}), ...(includes ? { includesCountryCode: includes } : {}) };
 }

@@ -96,9 +96,16 @@ export function toDecimalText(value: unknown, field: string, maxDecimals = MICRO
 	return fraction === '' ? whole : `${whole}.${fraction}`;
 }
 
-/** A number as plain decimal text, as it was typed (JavaScript's shortest round-trip form). */
+/**
+ * A number as the decimal text a user sees. A double holds 15 significant decimal digits reliably;
+ * what JavaScript's shortest round-trip form shows past them is the binary noise of arithmetic
+ * (50 * 1.1 is 55.00000000000001, 0.1 + 0.2 is 0.30000000000000004), so a fraction is read at 15
+ * significant digits: 55 and 0.3, while 1.1234567 keeps its 7 real decimals (issue 40, point 8).
+ * Whole numbers are taken as they are.
+ */
 function numberText(value: number): string | undefined {
-	return Number.isFinite(value) ? String(value) : undefined;
+	if (!Number.isFinite(value)) return undefined;
+	return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(15)));
 }
 
 /** Integer micro-currency as an amount in currency units: 5120000 -> 5.12 (exact decimal digits). */

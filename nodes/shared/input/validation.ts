@@ -112,3 +112,17 @@ export function checkInteger(value: unknown, field: string, min: number, max?: n
 	}
 	return n;
 }
+
+/**
+ * A switch (boolean field) as an expression may give it: a boolean, or the texts "true" / "false"
+ * in any case (a webhook query, a sheet cell). Anything else is refused, never read as false: a
+ * switch such as Test Mode must not turn off because its value came as 1 or "yes".
+ */
+export function checkBoolean(value: unknown, field: string, fallback = false): boolean {
+	if (value === undefined || value === null || value === '') return fallback;
+	if (typeof value === 'boolean') return value;
+	const text = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+	if (text === 'true') return true;
+	if (text === 'false') return false;
+	throw new InputError(field, `${field} must be true or false, not ${showValue(value)}`, `Turn ${field} on or off, or give true or false from an expression (e.g. {{ $json.test === 'yes' }}).`);
+}

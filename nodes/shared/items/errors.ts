@@ -6,6 +6,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import type { CallOutcome } from '../http/meaning';
 import { InputError } from '../input/validation';
 
 /** What every n8n function context offers: execute, poll, load options. */
@@ -49,15 +50,33 @@ export function convertInputErrors<T>(ctx: HasNode, itemIndex: number | undefine
 }
 
 /**
- * A write whose request may have been processed (a 5xx, a timeout, a dropped connection, an
- * unreadable answer) is marked on its error, so the operation reports its items as "outcome
- * unknown" rather than "not done": the difference between checking first and a duplicate.
+ * What became of the call an error is about (shared/http/meaning.ts), marked on the error by the
+ * transport, so a write reports its items as done-not, unknown or never sent without reading the
+ * error's words: the difference between running again, checking first, and a duplicate. An error
+ * without a mark was answered (refused): nothing was applied.
  */
-export function markOutcomeUnknown<T extends NodeApiError | NodeOperationError>(error: T): T {
-	error.context.outcomeUnknown = true;
+export function markOutcome<T extends NodeApiError | NodeOperationError>(error: T, outcome: CallOutcome): T {
+	if (outcome === 'refused') return error;
+	error.context.outcome = outcome;
 	return error;
 }
 
+/**
+ * A write whose request may have been processed (a 5xx, a timeout, a dropped connection, an
+ * unreadable answer) is marked on its error, so the operation reports its items as "outcome
+ * unknown" rather than "not done".
+ */
+export function markOutcomeUnknown<T extends NodeApiError | NodeOperationError>(error: T): T {
+	return markOutcome(error, 'unknown');
+}
+
+/** The outcome marked on an error: 'refused' when it carries none (or is no n8n error). */
+export function errorOutcome(error: unknown): CallOutcome {
+	if (!(error instanceof NodeApiError || error instanceof NodeOperationError)) return 'refused';
+	const marked = error.context.outcome;
+	return marked === 'unknown' || marked === 'notSent' ? marked : 'refused';
+}
+
 export function isOutcomeUnknown(error: unknown): boolean {
-	return (error instanceof NodeApiError || error instanceof NodeOperationError) && error.context.outcomeUnknown === true;
+	return errorOutcome(error) === 'unknown';
 }

@@ -6,8 +6,8 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { groupedChunks } from './batches';
-import { convertInputErrors, isOutcomeUnknown } from './errors';
-import { refused, unknown, type WriteOutcome } from './outcomes';
+import { convertInputErrors } from './errors';
+import { outcomeOfError, unknown, type WriteOutcome } from './outcomes';
 import type { WriteEntry, WriteRun } from './writeRun';
 
 export interface Chunk<T> {
@@ -55,40 +55,39 @@ export function oneByOne<T>(entries: Array<WriteEntry<T>>): Array<Chunk<T>> {
 
 export interface SendResult<T> {
 	outcomes: Array<{ entry: WriteEntry<T>; outcome: WriteOutcome }>;
-	/** The error of a chunk that failed as a whole (every entry shares it). */
+	/**
+	 * The error of a request that failed as a whole: the chunk's first request (every entry shares
+	 * it), or a resend (only the resent entries share it; the others keep what Snap answered them).
+	 */
 	failure?: Error;
 }
 
 /**
- * Sends one chunk. A thrown error is the chunk's: every entry of it is unknown when the error is
- * marked so (markOutcomeUnknown: a 5xx or a lost answer of a write), else refused.
+ * Sends one chunk. A thrown error is the request's: each entry it carried is unknown, not sent or
+ * refused as the error is marked (errors.ts: markOutcome); under a resend policy, the entries a
+ * failed resend did not carry keep their own outcomes.
  */
 export async function sendChunk<T>(run: WriteRun<T>, group: string, part: Array<WriteEntry<T>>): Promise<SendResult<T>> {
-	try {
-		return { outcomes: await sendWithResend(run, group, part) };
-	} catch (caught) {
-		const error = caught as Error;
-		const outcome = isOutcomeUnknown(error) ? unknown(error) : refused(error);
-		return { outcomes: part.map((entry) => ({ entry, outcome })), failure: error };
-	}
-}
-
-/**
- * Sends a chunk; under a resend policy, while Snap refused some elements and left the others
- * unknown, and sending those again is safe, sends the unknown remainder again without the refused
- * ones, at most `maxResends` times. Every entry ends with its latest outcome.
- */
-async function sendWithResend<T>(run: WriteRun<T>, group: string, part: Array<WriteEntry<T>>): Promise<Array<{ entry: WriteEntry<T>; outcome: WriteOutcome }>> {
 	const latest = new Map<WriteEntry<T>, WriteOutcome>();
+	const outcomes = () => part.map((entry) => ({ entry, outcome: latest.get(entry) as WriteOutcome }));
 	let pending = part;
 	for (let request = 0; ; request++) {
-		const outcomes = await run.send(group, pending);
-		pending.forEach((entry, k) => latest.set(entry, outcomes[k] ?? unknown(new Error('Snapchat answered nothing for this item'))));
+		try {
+			const answered = await run.send(group, pending);
+			pending.forEach((entry, k) => latest.set(entry, answered[k] ?? unknown(new Error('Snapchat answered nothing for this item'))));
+		} catch (caught) {
+			const error = caught as Error;
+			const outcome = outcomeOfError(error);
+			for (const entry of pending) latest.set(entry, outcome);
+			return { outcomes: outcomes(), failure: error };
+		}
+		// Under a resend policy, while Snap refused some elements and left the others unknown, and
+		// sending those again is safe, the unknown remainder goes again without the refused ones.
 		const again = pending.filter((entry) => latest.get(entry)?.status === 'unknown');
 		const someRefused = pending.some((entry) => latest.get(entry)?.status === 'refused');
 		if (!run.resend || !someRefused || again.length === 0 || again.length === pending.length) break;
 		if (request >= run.resend.maxResends || !run.resend.safe(again)) break;
 		pending = again;
 	}
-	return part.map((entry) => ({ entry, outcome: latest.get(entry) as WriteOutcome }));
+	return { outcomes: outcomes() };
 }

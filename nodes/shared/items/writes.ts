@@ -31,8 +31,9 @@
  *
  * where `sendCampaigns` posts `chunk.map((e) => e.element)` and returns, for every entry in the same
  * order, `done(entity, id)`, `refused(error)`, `unknown(error)` or `notSent(error)`. A thrown error
- * is the chunk's: every entry of it is unknown when the error is marked so (markOutcomeUnknown: a 5xx
- * or a lost answer of a write), else refused. What an operation passes is typed in writeRun.ts; the
+ * is the request's: every entry it carried is unknown, not sent or refused as the transport marked
+ * the error (markOutcome, from shared/http/meaning.ts: a 5xx or a lost answer of a write is unknown,
+ * a connection that never opened is not sent). What an operation passes is typed in writeRun.ts; the
  * steps both outputs share (read, chunk, send) are in writeSteps.ts.
  */
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
@@ -71,8 +72,16 @@ export async function runWrites<T>(ctx: IExecuteFunctions, items: INodeExecution
 		const { group, part } = chunks[c];
 		const { outcomes, failure } = await sendChunk(run, group, part);
 		if (failure !== undefined && report === 'items') {
-			if (!continueOnFail) throw chunkFailure(ctx, run.what, failure, part[0].itemIndex, finished);
-			for (const { entry } of outcomes) results[entry.itemIndex] = errorItem(failure, entry.itemIndex);
+			// Only the items the failed request carried share its error; the others of the chunk (a
+			// resend's refused or accepted ones) keep what Snapchat answered them.
+			const carried = (outcome: WriteOutcome) => 'error' in outcome && outcome.error === failure;
+			const own = outcomes.filter(({ outcome }) => !carried(outcome)).map(({ entry, outcome }) => ({ itemIndex: entry.itemIndex, outcome }));
+			const first = outcomes.find(({ outcome }) => carried(outcome))?.entry.itemIndex ?? part[0].itemIndex;
+			if (!continueOnFail) throw chunkFailure(ctx, run.what, failure, first, [...finished, ...own]);
+			finished.push(...own);
+			for (const { entry, outcome } of outcomes) {
+				results[entry.itemIndex] = carried(outcome) ? errorItem(failure, entry.itemIndex) : itemOf(outcome, entry.itemIndex, report);
+			}
 			continue;
 		}
 		for (const { entry, outcome } of outcomes) {

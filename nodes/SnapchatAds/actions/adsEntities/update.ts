@@ -86,9 +86,11 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 					state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
 					const { diff, adAccountId } = asked.get(answer.itemIndex) as { diff: UpdateDiff; adAccountId: string };
 					outcomes.set(answer.itemIndex, done(output(answer.entity, answer.itemIndex, diff, adAccountId), answer.id));
-				} else if (answer.unknown) {
+				} else if (answer.outcome === 'unknown') {
 					unsure.set(answer.id, answer.itemIndex);
 					outcomes.set(answer.itemIndex, unknown(answer.error));
+				} else if (answer.outcome === 'notSent') {
+					outcomes.set(answer.itemIndex, notSent(answer.error));
 				} else {
 					outcomes.set(answer.itemIndex, refused(answer.error));
 				}

@@ -6,7 +6,8 @@
 import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { toNodeError } from '../../../shared/items/errors';
+import { errorOutcome, toNodeError } from '../../../shared/items/errors';
+import type { CallOutcome } from '../../../shared/http/meaning';
 import { isRecord, nonEmptyText } from '../../../shared/input/values';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { EnvelopeError, readEnvelope } from '../../transport';
@@ -24,7 +25,7 @@ export interface ChunkEntry {
 
 export type ItemResult =
 	| { itemIndex: number; id: string; ok: true; entity: Record<string, unknown> }
-	| { itemIndex: number; id: string; ok: false; unknown: boolean; error: Error };
+	| { itemIndex: number; id: string; ok: false; outcome: CallOutcome; error: Error };
 
 function unknownError(ctx: IExecuteFunctions, type: AdsEntityType, entry: ChunkEntry, why: string, details: JsonObject = {}): NodeApiError {
 	return new NodeApiError(ctx.getNode(), details, {
@@ -68,13 +69,6 @@ function answerElements(body: unknown, type: AdsEntityType, elements: AnswerElem
 	});
 }
 
-/** Whether a failed request may still have been applied: no HTTP answer, or a 5xx after the retries. */
-function mayHaveApplied(error: unknown): boolean {
-	if (!(error instanceof NodeApiError)) return false;
-	const code = Number(error.httpCode ?? Number.NaN);
-	return Number.isNaN(code) || code >= 500;
-}
-
 export async function sendUpdateChunk(
 	ctx: IExecuteFunctions,
 	client: SnapClient,
@@ -97,14 +91,16 @@ export async function sendUpdateChunk(
 			acceptFailure: (failure: HttpFailure) => failure.status === 400 && isRecord(failure.body) && Array.isArray(failure.body[type.plural]),
 		});
 	} catch (error) {
-		const unknown = mayHaveApplied(error);
+		// What became of the PUT is the transport's verdict (shared/http/meaning.ts): a 5xx or a lost
+		// answer may have applied it; a refused connection or a failed token refresh did not (issue 40, point 5).
+		const outcome = errorOutcome(error);
 		return part.map((entry) => ({
 			itemIndex: entry.itemIndex,
 			id: entry.id,
 			ok: false,
-			unknown,
-			// Refused as a whole (e.g. 403): every item of the chunk shares the transport's error.
-			error: unknown ? unknownError(ctx, type, entry, (error as Error).message) : (error as Error),
+			outcome,
+			// Refused as a whole (e.g. 403) or never sent: every item of the chunk shares the transport's error.
+			error: outcome === 'unknown' ? unknownError(ctx, type, entry, (error as Error).message) : toNodeError(ctx.getNode(), error, entry.itemIndex),
 		}));
 	}
 	let elements: AnswerElement[];
@@ -116,7 +112,7 @@ export async function sendUpdateChunk(
 	} catch (error) {
 		if (!(error instanceof EnvelopeError)) throw toNodeError(ctx.getNode(), error, part[0].itemIndex);
 		const details = (error.requestId ? { request_id: error.requestId } : {}) as JsonObject;
-		return part.map((entry) => ({ ...entry, ok: false, unknown: true, error: unknownError(ctx, type, entry, error.message, details) }));
+		return part.map((entry) => ({ ...entry, ok: false, outcome: 'unknown', error: unknownError(ctx, type, entry, error.message, details) }));
 	}
 	const outcomes = matchUpdateAnswer(
 		type,
@@ -129,7 +125,7 @@ export async function sendUpdateChunk(
 		if (outcome.status === 'updated') return { ...base, ok: true, entity: outcome.entity };
 		if (outcome.status === 'unknown') {
 			const details = (requestId ? { request_id: requestId } : {}) as JsonObject;
-			return { ...base, ok: false, unknown: true, error: unknownError(ctx, type, entry, outcome.reason, details) };
+			return { ...base, ok: false, outcome: 'unknown', error: unknownError(ctx, type, entry, outcome.reason, details) };
 		}
 		const hint =
 			refusalHint(type, outcome.reason) ??
@@ -137,7 +133,7 @@ export async function sendUpdateChunk(
 		return {
 			...base,
 			ok: false,
-			unknown: false,
+			outcome: 'refused',
 			error: new NodeApiError(ctx.getNode(), { reason: outcome.reason, ...(requestId ? { request_id: requestId } : {}) } as JsonObject, {
 				message: `Snapchat did not update ${type.label} ${entry.id} (item ${entry.itemIndex}): ${outcome.reason}`,
 				description: requestId ? `${hint} (Snapchat request ID ${requestId}.)` : hint,

@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { checkUuid, InputError } from '../../../shared/input/validation';
+import { checkBoolean, checkUuid, InputError } from '../../../shared/input/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
 import { showValue } from '../../../shared/input/values';
 import { readAppData } from './appData';
@@ -119,5 +119,6 @@ export function readEvent(read: ItemParameter, i: number, run: RunSettings): Rea
 	};
 	if (eventId !== '') summary.eventId = eventId;
 	Object.assign(summary, sentSummary(event.user_data as Record<string, unknown>, customData));
-	return { assetId, testMode: param('testMode', false) === true, event, summary };
+	// Test Mode is read before anything is sent: a value meant as test ("true" from a webhook or a sheet) never goes live.
+	return { assetId, testMode: checkBoolean(param('testMode', false), 'Test Mode'), event, summary };
 }

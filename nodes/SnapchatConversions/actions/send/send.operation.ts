@@ -75,6 +75,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				path: `/v3/${assetId}/events${testMode ? '/validate' : ''}`,
 				body: { data: part.map((p) => p.input.read.event) } as IDataObject,
 				idempotent: allHaveIds,
+				answersRefusals: true,
 				subject: `${testMode ? 'validating' : 'sending'} the events of items ${itemRanges(indexes)}`,
 				itemIndex: indexes[0],
 			});

@@ -31,7 +31,8 @@ interface UserDataField extends DataField<PhoneOptions> {
 	matchKey?: true;
 }
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+/** No value: nothing, blank text, or a list of nothing but such (['', ' '] is no email, so no match key). */
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.every(isEmpty));
 
 /** Normalised and hashed: one value or several (a list from an expression, never split: emails may hold commas). */
 function hashedWith(normalize: (raw: unknown, options: PhoneOptions) => Normalized): Pick<UserDataField, 'hashed' | 'read'> {
