@@ -73,7 +73,7 @@ describe('Campaign → Duplicate (deep)', () => {
 		expect(result.error?.message).toMatch(/Duplicating campaign .* stopped: the ad "Feed story" was not created: Error code: E2002, message: Creative is not approved/);
 		const copy = rig.emulator.ads.campaigns(AD_ACCOUNT_LA)[before];
 		expect(copy).toMatchObject({ name: 'Always On US (copy)', status: 'PAUSED' });
-		expect(result.error?.description).toContain(`Created, and Paused so nothing delivers: campaign "Always On US (copy)" (${copy.id})`);
+		expect(result.error?.description).toContain(`Created, under a campaign that stays Paused so nothing delivers: campaign "Always On US (copy)" (${copy.id})`);
 		expect(result.error?.description).toMatch(/Not created: ad "Feed story"/);
 		expect(rig.apiCalls('PUT')).toEqual([]);
 	});
@@ -86,6 +86,38 @@ describe('Campaign → Duplicate (deep)', () => {
 		expect(rig.emulator.ads.campaign(out.id as string)!.status).toBe('ACTIVE');
 		expect(posts()[0].body).toMatchObject({ campaigns: [{ status: 'PAUSED' }] });
 		expect(rig.apiCalls('PUT')).toHaveLength(1);
+	});
+});
+
+describe('Duplicate keeps each child\'s own status (issue 37, 1)', () => {
+	const statuses = (campaignId: string) =>
+		rig.emulator.ads.adSquads({ campaignId }).flatMap((s) => [[s.name, s.status], ...rig.emulator.ads.ads({ adSquadId: s.id }).map((a) => [a.name, a.status])]);
+
+	it('a campaign copied as Active: its paused ad squad and paused ad are copied Paused, the active ones Active; only the campaign takes the choice', async () => {
+		const original = statuses(CAMPAIGN_LA_SUMMER);
+		expect(original).toContainEqual(['Summer Sale US – Retargeting', 'PAUSED']);
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_SUMMER, { endTime: '2031-01-01T00:00' }, { status: 'ACTIVE' }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(out.status).toBe('ACTIVE');
+		expect(statuses(out.id as string)).toEqual(original);
+	});
+
+	it('a campaign copied Paused: the children still keep their own status (nothing delivers: the campaign is paused)', async () => {
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_SUMMER, { endTime: '2031-01-01T00:00' }));
+		const [out] = json(result.items);
+		expect(rig.emulator.ads.campaign(out.id as string)!.status).toBe('PAUSED');
+		expect(statuses(out.id as string)).toEqual(statuses(CAMPAIGN_LA_SUMMER));
+	});
+
+	it('an ad squad copied as Active: its paused ad is copied Paused', async () => {
+		const ads = rig.emulator.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => [a.name, a.status]);
+		expect(ads).toContainEqual(['Summer story', 'PAUSED']);
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { status: 'ACTIVE' }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(rig.emulator.ads.adSquad(out.id as string)!.status).toBe('ACTIVE');
+		expect(rig.emulator.ads.ads({ adSquadId: out.id as string }).map((a) => [a.name, a.status])).toEqual(ads);
 	});
 });
 

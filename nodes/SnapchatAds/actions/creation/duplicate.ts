@@ -112,8 +112,9 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 					level: 'adSquad' as const,
 					sourceId: String(s.id),
 					// New start and end times apply to the ad squads too: they run within their campaign.
-					element: planAdSquad(s, '', { status: input.status, startUtc: changes.startUtc, endUtc: changes.endUtc }, nowMs),
-					children: (ads.get(String(s.id)) ?? []).map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
+					// Children keep their own status; only the campaign takes the chosen one (switched on last).
+					element: planAdSquad(s, '', { startUtc: changes.startUtc, endUtc: changes.endUtc }, nowMs),
+					children: (ads.get(String(s.id)) ?? []).map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', {}), children: [] })),
 				})),
 			};
 			return { adAccountId: input.adAccountId, parentId: input.adAccountId, top, status: input.status };
@@ -135,7 +136,7 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 				level: 'adSquad',
 				sourceId: input.sourceId,
 				element: planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs),
-				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
+				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', {}), children: [] })),
 			};
 			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
 		});

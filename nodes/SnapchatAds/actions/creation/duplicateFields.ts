@@ -61,7 +61,14 @@ export function duplicateProperties(level: CreateLevel, locator: INodeProperties
 	return [
 		accountLocator,
 		locator,
-		statusField(show, level === 'campaign' ? 'copy (its ad squads and ads keep their own status; the campaign is switched on last, after everything was copied)' : 'copy'),
+		statusField(
+			show,
+			level === 'campaign'
+				? 'copy (its ad squads and ads keep their own status; the campaign is switched on last, after everything was copied)'
+				: level === 'adSquad'
+					? 'copy (its ads keep their own status; the ad squad is switched on last, after its ads were copied)'
+					: 'copy',
+		),
 		previewField(show),
 		{ displayName: 'Changes', name: 'changes', type: 'collection', placeholder: 'Add Change', default: {}, displayOptions: { show }, options: changes(level) },
 	];

@@ -5,7 +5,8 @@
  * targeting is copied whole, and an ad squad whose read carries no targeting (Snap leaves out
  * targeting of more than 500 criteria from a normal read, a secondary source) is refused rather than
  * copied with less targeting. Names become "<name> (copy)" or the user's pattern with {name}; a
- * start in the past becomes now; the copy is Paused unless the user chooses otherwise.
+ * start in the past becomes now; the top copy is Paused unless the user chooses otherwise, and the
+ * children copied with it keep their own status (a paused ad squad stays paused: issue 37, 1).
  */
 import { InputError } from '../../../shared/input/validation';
 import { AD, AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
@@ -82,6 +83,14 @@ export function requireTargeting(squad: Entity): void {
 	}
 }
 
+/**
+ * The status a child copy keeps: its original's. Anything but ACTIVE (PAUSED, or a status a create
+ * does not take) is copied as PAUSED, so a copy never delivers where its original did not.
+ */
+export function ownStatus(source: Entity): 'ACTIVE' | 'PAUSED' {
+	return source.status === 'ACTIVE' ? 'ACTIVE' : 'PAUSED';
+}
+
 /** The copy of a campaign: allow-listed fields, new name, schedule, status, budget. */
 export function planCampaign(source: Entity, adAccountId: string, changes: TopChanges, nowMs: number): Entity {
 	const element = copyFields('campaign', source, adAccountId);
@@ -93,11 +102,11 @@ export function planCampaign(source: Entity, adAccountId: string, changes: TopCh
 }
 
 /** The copy of an ad squad under `campaignId`: targeting whole (countries replaced when asked), budget and schedule. */
-export function planAdSquad(source: Entity, campaignId: string, changes: Partial<TopChanges> & { status: 'ACTIVE' | 'PAUSED' }, nowMs: number): Entity {
+export function planAdSquad(source: Entity, campaignId: string, changes: Partial<TopChanges>, nowMs: number): Entity {
 	requireTargeting(source);
 	const element = copyFields('adSquad', source, campaignId);
 	element.name = changes.name ?? source.name;
-	element.status = changes.status;
+	element.status = changes.status ?? ownStatus(source);
 	if (changes.countries) element.targeting = withCountries(element.targeting as Entity, changes.countries);
 	if (changes.budgetMicro !== undefined) {
 		if (element.lifetime_budget_micro !== undefined) element.lifetime_budget_micro = changes.budgetMicro;
@@ -117,9 +126,9 @@ export function planAdSquad(source: Entity, campaignId: string, changes: Partial
 }
 
 /** The copy of an ad under `adSquadId`: it shows the same creative. */
-export function planAd(source: Entity, adSquadId: string, changes: { name?: string; status: 'ACTIVE' | 'PAUSED' }): Entity {
+export function planAd(source: Entity, adSquadId: string, changes: { name?: string; status?: 'ACTIVE' | 'PAUSED' }): Entity {
 	const element = copyFields('ad', source, adSquadId);
 	element.name = changes.name ?? source.name;
-	element.status = changes.status;
+	element.status = changes.status ?? ownStatus(source);
 	return element;
 }

@@ -3,7 +3,8 @@
  * ads): creates level by level through `sendCreates`, each child under its new parent, and stops
  * at the first level where anything was refused or is unknown. The top entity is created Paused
  * and set to Active only after everything under it was created (when Active was chosen), so a
- * duplicate that stops half-way leaves nothing delivering: what was created is paused. The result
+ * duplicate that stops half-way leaves nothing delivering: the top copy is paused (its children
+ * keep their originals' status, under it). The result
  * lists what was created (IDs, names, Ads Manager links) and what was not, and why.
  */
 import type { IDataObject, JsonObject } from 'n8n-workflow';
@@ -164,7 +165,7 @@ export function previewOutput(plan: DeepPlan): IDataObject {
 	return { preview: true, sent: false, parent_id: plan.parentId, ...show(plan.top) };
 }
 
-/** The error details of a duplicate that stopped: created (all paused) and not created. */
+/** The error details of a duplicate that stopped: created (under a paused top copy) and not created. */
 export function stoppedDetails(result: DeepResult): JsonObject {
 	return { created: result.created, notCreated: result.notCreated } as unknown as JsonObject;
 }
@@ -182,7 +183,7 @@ export function describeStopped(plan: DeepPlan, result: DeepResult): { message: 
 		message: `Duplicating ${label} ${plan.top.sourceId} stopped: the ${CREATE_PATHS[first.level].label} ${JSON.stringify(first.name)} was ${first.outcome === 'unknown' ? 'perhaps created (outcome unknown)' : 'not created'}: ${first.reason}`,
 		description: [
 			result.created.length > 0
-				? `Created, and Paused so nothing delivers: ${list(result.created)}. Delete them, or finish the copy in Ads Manager; do not run this item again as it is, or they will exist twice.`
+				? `Created, under a ${label} that stays Paused so nothing delivers: ${list(result.created)}. Delete them, or finish the copy in Ads Manager; do not run this item again as it is, or they will exist twice.`
 				: 'Nothing was created.',
 			unknown.length > 0 ? `Outcome unknown (look for them with Get Many before doing anything): ${list(unknown)}.` : undefined,
 			`Not created: ${list(result.notCreated.filter((n) => n.outcome !== 'unknown'))}.`,
