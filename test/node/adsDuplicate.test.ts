@@ -163,6 +163,37 @@ describe('Ad → Duplicate', () => {
 	});
 });
 
+describe('Duplicate checks the ad account of both sides before any create (issue 37, 10)', () => {
+	const BERLIN_SQUAD = 'ad5a0005-2222-4b22-9b22-000000000005';
+	const BERLIN_AD = 'adad0006-2222-4b22-9b22-000000000006';
+
+	it('Ad: a source ad of another ad account is refused, naming Ad', async () => {
+		const result = await rig.run(duplicate('ad', BERLIN_AD, { targetAdSquadId: AD_SQUAD_LA_AUTO_BID }));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Ad in item 0: ad ${BERLIN_AD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(posts()).toEqual([]);
+	});
+
+	it('Ad: Into Ad Squad ID of another ad account is refused, naming the field', async () => {
+		const result = await rig.run(duplicate('ad', AD_LA_SUMMER_VIDEO, { targetAdSquadId: BERLIN_SQUAD }));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Into Ad Squad ID in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(posts()).toEqual([]);
+	});
+
+	it('Ad Squad with Into Campaign ID: a source ad squad of another ad account is refused, naming Ad Squad', async () => {
+		const result = await rig.run(duplicate('adSquad', BERLIN_SQUAD, { targetCampaignId: CAMPAIGN_LA_SUMMER }));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Ad Squad in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(posts()).toEqual([]);
+	});
+
+	it('Continue On Fail: the item of another account becomes an error item, the good one is copied', async () => {
+		const result = await rig.run(duplicate('ad', '={{ $json.ad }}'), { input: [{ ad: BERLIN_AD }, { ad: AD_LA_SUMMER_VIDEO }], continueOnFail: true });
+		const out = json(result.items);
+		expect(String(out[0].error)).toMatch(/^Invalid Ad in item 0: ad .* is not in ad account/);
+		expect(out[1]).toMatchObject({ name: 'Summer video 15s (copy)' });
+		expect(posts()).toHaveLength(1);
+	});
+});
+
 describe('examples/duplicate-winning-ad-squad-into-three-countries.json', () => {
 	it('its Snapchat Ads node makes one Paused copy per country, ads along', async () => {
 		const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/duplicate-winning-ad-squad-into-three-countries.json'), 'utf8'));

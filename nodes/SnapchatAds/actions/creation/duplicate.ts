@@ -14,6 +14,7 @@ import { createClient } from '../../transport';
 import type { AdAccountInfo } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
+import { createRunCache } from '../../../shared/items/runCache';
 import { done, refused, runWrites, unknown } from '../../../shared/items/writes';
 import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
 import { readPreview, zoneOf } from './fields';
@@ -84,25 +85,40 @@ function resolveChanges(input: DuplicateInput, account: AdAccountInfo, level: Cr
 	return out;
 }
 
-function checkAccount(entity: Entity, key: string, input: DuplicateInput, what: string, field: string): void {
-	if (String(entity[key]).toLowerCase() !== input.adAccountId) {
-		throw new InputError(field, `${what} ${String(entity.id)} is not in ad account ${input.adAccountId}`, 'Pick it from the list, which shows the chosen ad account\'s entities, or choose its ad account.');
+/** Refuses an entity of another ad account than the chosen one, naming the field that points at it. */
+function checkAccount(accountId: unknown, input: DuplicateInput, what: string, id: string, field: string): void {
+	if (String(accountId).toLowerCase() !== input.adAccountId) {
+		throw new InputError(field, `${what} ${id} is not in ad account ${input.adAccountId}`, 'Pick it from the list, which shows the chosen ad account\'s entities, or choose its ad account.');
 	}
 }
 
+/** Reads of one run, each entity read once (a campaign or ad squad several items point at). */
+type Reader = (plural: string, singular: string, id: string, itemIndex: number, qs?: Record<string, string>) => Promise<Entity>;
+
+function runReader(client: SnapClient): Reader {
+	const cache = createRunCache<Entity>();
+	return async (plural, singular, id, itemIndex, qs) =>
+		await cache(`${plural}/${id}?${new URLSearchParams(qs).toString()}`, async () => await readOne(client, plural, singular, id, itemIndex, qs));
+}
+
+/** The ad account of an ad squad: Snap's ad squad names only its campaign, whose read names the account. */
+async function accountOfSquad(read: Reader, squad: Entity, itemIndex: number): Promise<unknown> {
+	return (await read('campaigns', 'campaign', String(squad.campaign_id), itemIndex)).ad_account_id;
+}
+
 /** Reads the originals and plans the copy of one item. */
-async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
+async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
 	const i = input.itemIndex;
 	const nowMs = Date.now();
 	const name = (original: unknown) => convertInputErrors(ctx, i, () => copyName(input.namePattern, original));
 	if (level === 'campaign') {
-		const campaign = await readOne(client, 'campaigns', 'campaign', input.sourceId, i);
+		const campaign = await read('campaigns', 'campaign', input.sourceId, i);
 		const squads = input.includeChildren
 			? await listUnder(client, `/v1/campaigns/${encodeURIComponent(input.sourceId)}/adsquads`, 'adsquads', 'adsquad', `the ad squads of campaign ${input.sourceId}`, i, { return_placement_v2: 'true' })
 			: [];
 		const ads = squads.length > 0 ? await adsOf(client, input.adAccountId, squads.map((s) => String(s.id)), i) : new Map<string, Entity[]>();
 		return convertInputErrors(ctx, i, () => {
-			checkAccount(campaign, 'ad_account_id', input, 'campaign', 'Campaign');
+			checkAccount(campaign.ad_account_id, input, 'campaign', input.sourceId, 'Campaign');
 			const changes = resolveChanges(input, account, 'campaign', false);
 			const top: PlanNode = {
 				level: 'campaign',
@@ -121,12 +137,15 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 		});
 	}
 	if (level === 'adSquad') {
-		const squad = await readOne(client, 'adsquads', 'adsquad', input.sourceId, i, { return_placement_v2: 'true' });
+		const squad = await read('adsquads', 'adsquad', input.sourceId, i, { return_placement_v2: 'true' });
+		// Both sides in the chosen ad account, before anything else: the original and, when given, Into Campaign ID.
+		const sourceAccount = await accountOfSquad(read, squad, i);
+		convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad squad', input.sourceId, 'Ad Squad'));
 		const campaignId = input.targetParentId ?? String(squad.campaign_id);
-		const campaign = await readOne(client, 'campaigns', 'campaign', campaignId, i);
+		const campaign = await read('campaigns', 'campaign', campaignId, i);
+		convertInputErrors(ctx, i, () => checkAccount(campaign.ad_account_id, input, 'campaign', campaignId, 'Into Campaign ID'));
 		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
 		return convertInputErrors(ctx, i, () => {
-			checkAccount(campaign, 'ad_account_id', input, 'campaign', input.targetParentId ? 'Into Campaign ID' : 'Ad Squad');
 			const objective = campaignObjective(campaign);
 			if (objective && !objective.goals.includes(String(squad.optimization_goal))) {
 				throw new InputError('Into Campaign ID', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
@@ -141,8 +160,15 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
 		});
 	}
-	const ad = await readOne(client, 'ads', 'ad', input.sourceId, i);
+	const ad = await read('ads', 'ad', input.sourceId, i);
+	// Both sides in the chosen ad account: the original ad (through its ad squad) and Into Ad Squad ID.
+	const sourceAccount = await accountOfSquad(read, await read('adsquads', 'adsquad', String(ad.ad_squad_id), i), i);
+	convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad', input.sourceId, 'Ad'));
 	const adSquadId = input.targetParentId ?? String(ad.ad_squad_id);
+	if (input.targetParentId) {
+		const targetAccount = await accountOfSquad(read, await read('adsquads', 'adsquad', adSquadId, i), i);
+		convertInputErrors(ctx, i, () => checkAccount(targetAccount, input, 'ad squad', adSquadId, 'Into Ad Squad ID'));
+	}
 	return convertInputErrors(ctx, i, () => ({
 		adAccountId: input.adAccountId,
 		parentId: adSquadId,
@@ -174,11 +200,12 @@ export async function executeDuplicate(
 		read: (i) => ({ group: String(i), input: { input: read(ctx, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
+			const read = runReader(await connect());
 			const ready: typeof entries = [];
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const plan = await planItem(ctx, await connect(), level, input, await accounts.get(input.adAccountId, input.itemIndex));
+					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex));
 					ready.push({ ...entry, input: { input, plan } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
