@@ -192,12 +192,11 @@ export async function executeDuplicate(
 	const { label } = CREATE_PATHS[level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
-	const preview = readPreview(ctx);
-	return await runWrites<{ input: DuplicateInput; plan?: DeepPlan }>(ctx, items, {
+	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan }>(ctx, items, {
 		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: 1,
-		read: (i) => ({ group: String(i), input: { input: read(ctx, i) } }),
+		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
 			const read = runReader(await connect());
@@ -206,7 +205,7 @@ export async function executeDuplicate(
 				try {
 					const { input } = entry.input;
 					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex));
-					ready.push({ ...entry, input: { input, plan } });
+					ready.push({ ...entry, input: { ...entry.input, plan } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
 				}
@@ -216,7 +215,7 @@ export async function executeDuplicate(
 		plan: (entries) => entries.map((e) => ({ group: e.group, part: [e] })),
 		send: async (_group, [entry]) => {
 			const plan = entry.input.plan as DeepPlan;
-			if (preview) return [done(previewOutput(plan))];
+			if (entry.input.preview) return [done(previewOutput(plan))];
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
 			if (result.notCreated.length === 0) return [done(deepOutput(plan, result), result.created[0].id)];
 			const { message, description } = describeStopped(plan, result);

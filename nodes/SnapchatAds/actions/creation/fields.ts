@@ -29,7 +29,7 @@ export function previewField(show: Record<string, string[]>): INodeProperties {
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to only check everything and return exactly what would be created, level by level, without sending anything to Snapchat. Use it before a big launch, or let an AI agent show it to a person for confirmation.',
+			'Whether to only check everything and return exactly what would be created, level by level, without sending anything to Snapchat. Read per item: an expression previews the items it is true for and creates the others. Use it before a big launch, or let an AI agent show it to a person for confirmation.',
 		displayOptions: { show },
 	};
 }
@@ -50,8 +50,9 @@ export function readStatus(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSE
 	return value;
 }
 
-export function readPreview(ctx: IExecuteFunctions): boolean {
-	return ctx.getNodeParameter('preview', 0, false) === true;
+/** Preview Only of item `i`: read per item, so an expression previews only the items it is true for. */
+export function readPreview(ctx: IExecuteFunctions, i: number): boolean {
+	return ctx.getNodeParameter('preview', i, false) === true;
 }
 
 /** The Times Are In option, or undefined for the ad account's zone. */
