@@ -25,6 +25,7 @@ import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails
 import { campaignObjective, goalName } from '../../api/objectives';
 import type { CreateLevel } from './send';
 import { CREATE_PATHS } from './send';
+import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 
 type Entity = Record<string, unknown>;
@@ -73,7 +74,7 @@ function resolveChanges(input: DuplicateInput, account: AdAccountInfo, level: Cr
 	const out: Resolved = {};
 	if (input.start !== undefined) out.startUtc = readInstant(input.start, zone, { field: 'New Start Time', noun: 'start time' }).iso;
 	if (input.end !== undefined) {
-		const end = readInstant(input.end, zone, { field: 'New End Time', noun: 'end time' });
+		const end = readEnd(input.end, zone, { field: 'New End Time', noun: 'end time' });
 		out.endUtc = end.iso;
 		if (end.ms <= Date.now()) throw new InputError('New End Time', `New End Time ${out.endUtc} is in the past`, 'Enter a time after now.');
 	}

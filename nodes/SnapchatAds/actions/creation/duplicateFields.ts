@@ -7,6 +7,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { checkUuid } from '../../../shared/input/validation';
 import type { CreateLevel } from './send';
+import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from './targeting';
@@ -29,7 +30,7 @@ function changes(level: CreateLevel): INodeProperties[] {
 	const out: INodeProperties[] = [
 		name,
 		{ displayName: 'New Start Time', name: 'startTime', type: 'dateTime', default: '', description: "When the copy starts; empty keeps the original's start (or now, if it is past)", hint: TIME_HINT },
-		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: "When the copy ends; empty keeps the original's end", hint: TIME_HINT },
+		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: "When the copy ends; empty keeps the original's end", hint: `${TIME_HINT} ${DATE_ONLY_END_HINT}` },
 		{
 			displayName: level === 'campaign' ? 'New Daily Spend Cap' : 'New Budget',
 			name: 'budget',
