@@ -48,6 +48,30 @@ describe('Preview Only is read per item (issue 37, 9)', () => {
 	});
 });
 
+describe('same-named elements of one request are paired on what tells them apart (issue 37, 3)', () => {
+	const CREATIVE_A = 'c0c0c001-1111-4a11-8a11-000000000001';
+	const CREATIVE_B = 'c0c0c002-1111-4a11-8a11-000000000002';
+	const twins = [{ creative: CREATIVE_A }, { creative: CREATIVE_B }];
+
+	it('two ads of one name with different creatives, answered in the other order: each item gets its own ad (by the creative)', async () => {
+		rig.emulator.faults.reshapeCreateAnswer({ answer: [1, 0] });
+		const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD, { name: 'Twin', creativeId: '={{ $json.creative }}' }), { input: twins });
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out.map((o) => o.creative_id)).toEqual([CREATIVE_A, CREATIVE_B]);
+		for (const o of out) expect(rig.emulator.ads.ad(o.id as string)!.creative_id).toBe(o.creative_id);
+		expect(posts()).toHaveLength(1);
+	});
+
+	it('two campaigns of one name with different spend caps, answered in the other order: each item gets its own campaign (by the cap)', async () => {
+		rig.emulator.faults.reshapeCreateAnswer({ answer: [1, 0] });
+		const result = await rig.run(campaignCreate({ name: 'Twin', additionalFields: { dailyBudget: '={{ $json.cap }}' } }), { input: [{ cap: 30 }, { cap: 40 }], continueOnFail: true });
+		const out = json(result.items);
+		expect(out.map((o) => o.daily_budget_micro)).toEqual([30_000_000, 40_000_000]);
+		for (const o of out) expect(rig.emulator.ads.campaign(o.id as string)!.daily_budget_micro).toBe(o.daily_budget_micro);
+	});
+});
+
 describe('Campaign → Create', () => {
 	it('creates a Paused campaign, the start read in the account zone (Los Angeles, summer time), the cap exact in micro', async () => {
 		const result = await rig.run(campaignCreate({ additionalFields: { dailyBudget: 25.5, endTime: '2030-07-01T00:00' } }));

@@ -3,11 +3,15 @@
  * through, so it can be switched to the package's shared write runner in one place. Elements are
  * grouped by parent, cut into Snap's per-request limit (30 campaigns, ad squads or ads per write:
  * shared/spec/creation.md, from a secondary source), POSTed, and every answer element is matched
- * to what was sent. A create is not idempotent: nothing here is ever sent twice (the transport
- * retries a create only after a 429, which Snap answers before doing anything); an answer that is
- * lost or cannot be matched makes the outcome unknown, never "failed".
+ * to what was sent (shared/items/pairing.ts: by position or name, and where names repeat in one
+ * request by what tells the elements apart, never guessed). A create is not idempotent: nothing
+ * here is ever sent twice (the transport retries a create only after a 429, which Snap answers
+ * before doing anything); an answer that is lost or cannot be matched makes the outcome unknown,
+ * never "failed".
  */
 import { isOutcomeUnknown } from '../../../shared/items/errors';
+import type { Pairing } from '../../../shared/items/pairing';
+import { pairAnswers } from '../../../shared/items/pairing';
 import type { ElementResult, Envelope, HttpFailure, SnapClient } from '../../transport';
 import { readEnvelope } from '../../transport';
 
@@ -49,19 +53,9 @@ const elementAnswer = (plural: string) => (failure: HttpFailure) => {
 	return failure.status === 400 && Array.isArray(body?.[plural]);
 };
 
-/** Pairs answer elements with what was sent: by position when they line up by name, else by a name that singles both out. */
-export function matchByName(sent: Array<Record<string, unknown>>, elements: ElementResult[]): Array<ElementResult | undefined> {
-	const nameOf = (e: ElementResult | undefined) => (typeof e?.entity?.name === 'string' ? e.entity.name : undefined);
-	const lined = elements.length === sent.length && sent.every((s, k) => nameOf(elements[k]) === undefined || nameOf(elements[k]) === s.name);
-	if (lined) return sent.map((_, k) => elements[k]);
-	const count = (names: Array<unknown>, name: unknown) => names.filter((n) => n === name).length;
-	const sentNames = sent.map((s) => s.name);
-	const answerNames = elements.map(nameOf);
-	return sent.map((s) => (count(sentNames, s.name) === 1 && count(answerNames, s.name) === 1 ? elements[answerNames.indexOf(s.name as string)] : undefined));
-}
-
-function outcomeOf(element: ElementResult | undefined, label: string, requestId: string | undefined): CreateOutcome {
-	if (!element) return { status: 'unknown', reason: `Snapchat's answer held no result that is clearly this ${label}'s` };
+function outcomeOf(pairing: Pairing<ElementResult>, label: string, requestId: string | undefined): CreateOutcome {
+	const element = pairing.element;
+	if (!element) return { status: 'unknown', reason: `Snapchat's answer held no result that is clearly this ${label}'s${pairing.why ? `: ${pairing.why}` : ''}` };
 	if (element.ok) {
 		if (typeof element.entity?.id === 'string' && element.entity.id !== '') return { status: 'created', entity: element.entity };
 		return { status: 'unknown', reason: `Snapchat reported the ${label} created but returned no ID` };
@@ -122,8 +116,8 @@ export async function sendCreates(
 			} else if (envelope.elements.length === 0 && envelope.requestStatus !== 'SUCCESS' && envelope.requestStatus !== 'PARTIAL') {
 				for (const k of ks) outcomes[k] = { status: 'refused', reason: `Snapchat refused the request (${envelope.requestStatus})`, requestId: envelope.requestId };
 			} else {
-				const matched = matchByName(sent, envelope.elements);
-				ks.forEach((k, j) => (outcomes[k] = outcomeOf(matched[j], label, envelope.requestId)));
+				const pairs = pairAnswers(sent, envelope.elements);
+				ks.forEach((k, j) => (outcomes[k] = outcomeOf(pairs[j], label, envelope.requestId)));
 			}
 		} catch (error) {
 			const reason = error instanceof Error ? error.message : String(error);
