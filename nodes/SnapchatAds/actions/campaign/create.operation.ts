@@ -13,7 +13,8 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { CAMPAIGN_DAILY_MIN_MICRO, checkAmount, checkName, checkSchedule, NAME_MAX } from '../creation/checks';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION, zoneOf } from '../creation/fields';
+import { previewField, readStatus, statusField, TIMES_ZONE_OPTION, zoneOf } from '../creation/fields';
+import { readZoneOption } from '../../../shared/time/zones';
 import { OBJECTIVES, objectiveOf } from '../../api/objectives';
 import { runCreates } from '../creation/run';
 
@@ -108,7 +109,7 @@ function read(ctx: IExecuteFunctions, i: number): CampaignInput {
 		status: readStatus(ctx, i),
 		start: ctx.getNodeParameter('startTime', i, ''),
 		extra,
-		zone: readZoneOption(extra.timeZone),
+		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
 	};
 }
 

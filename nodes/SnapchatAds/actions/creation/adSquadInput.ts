@@ -12,7 +12,8 @@ import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
 import { checkName, NAME_MAX } from './checks';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
+import { readZoneOption } from '../../../shared/time/zones';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
 
@@ -229,6 +230,6 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		bidAmount,
 		start: ctx.getNodeParameter('startTime', i, ''),
 		end: extra.endTime,
-		zone: readZoneOption(extra.timeZone),
+		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
 	};
 }

@@ -8,7 +8,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { checkUuid } from '../../../shared/input/validation';
 import type { CreateLevel } from './send';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
+import { readZoneOption } from '../../../shared/time/zones';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from './targeting';
 import { alphabetical } from '../../../shared/input/fields';
@@ -103,7 +104,7 @@ export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: st
 		namePattern: given(c.newName) ? String(c.newName) : undefined,
 		start: given(c.startTime) ? c.startTime : undefined,
 		end: given(c.endTime) ? c.endTime : undefined,
-		zone: readZoneOption(c.timeZone),
+		zone: readZoneOption(c.timeZone, TIMES_ZONE_OPTION.displayName),
 		budget: given(c.budget) ? c.budget : undefined,
 		countries: given(c.countries) ? checkCountries(c.countries, 'New Countries') : undefined,
 		targetParentId: given(target) ? checkUuid(target, c.targetCampaignId !== undefined ? 'Into Campaign ID' : 'Into Ad Squad ID', c.targetCampaignId !== undefined ? 'campaign' : 'ad squad') : undefined,
