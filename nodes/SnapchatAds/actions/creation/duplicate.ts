@@ -9,10 +9,14 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
+import type { SnapEntity } from '../../api';
+import { AD_ACCOUNT, childrenPath, entityPath } from '../../api';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountInfo } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
+import { getOne } from '../common/entities';
+import { AD, AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
 import { convertInputErrors } from '../../../shared/items/items';
 import { createRunCache } from '../../../shared/items/runCache';
 import { done, refused, runWrites, unknown } from '../../../shared/items/writes';
@@ -24,32 +28,32 @@ import type { DeepPlan, PlanNode } from './duplicateRun';
 import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails } from './duplicateRun';
 import { campaignObjective, goalName } from '../../api/objectives';
 import type { CreateLevel } from './send';
-import { CREATE_PATHS } from './send';
+import { CREATE_ENTITY } from './send';
 import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
+/** The only read of ad squads that returns their placement settings (seen in clients). */
+const WITH_PLACEMENT = { return_placement_v2: 'true' };
 
-async function readOne(client: SnapClient, plural: string, singular: string, id: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity> {
-	const label = singular === 'adsquad' ? 'ad squad' : singular;
-	const subject = `${label} ${id}`;
-	const body = await client.request({
-		method: 'GET',
-		path: `/v1/${plural}/${encodeURIComponent(id)}`,
+/** One entity of `type` (Campaign, Ad Squad or Ad), read by its ID. */
+async function readOne(ctx: IExecuteFunctions, client: SnapClient, type: SnapEntity, id: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity> {
+	return await getOne(ctx, client, {
+		path: entityPath(type, id),
 		qs,
-		idempotent: true,
-		subject,
+		listKey: type.plural,
+		entityKey: type.singular,
+		subject: `${type.label} ${id}`,
 		itemIndex,
-		notFoundMessage: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${id} was not found, or the connected Snapchat user cannot see it`,
+		notFoundMessage: `${type.displayName} ${id} was not found, or the connected Snapchat user cannot see it`,
 	});
-	const [entity] = client.entities(body, plural, singular, subject, itemIndex);
-	if (!entity) throw new InputError(label, `Snapchat returned no ${label} ${id}`, 'Check the ID.');
-	return entity;
 }
 
-async function listUnder(client: SnapClient, path: string, plural: string, singular: string, subject: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity[]> {
-	return await client.listAll({ path, qs, subject, itemIndex }, plural, singular, PAGE);
+/** Every `child` under one `parent` (all pages). */
+async function listUnder(client: SnapClient, parent: SnapEntity, parentId: string, child: SnapEntity, itemIndex: number, qs?: Record<string, string>): Promise<Entity[]> {
+	const subject = `the ${child.label}s of ${parent.label} ${parentId}`;
+	return await client.listAll({ path: childrenPath(parent, parentId, child), qs, subject, itemIndex }, child.plural, child.singular, PAGE);
 }
 
 /** The ads of `squadIds`, by squad: per squad for one or two, else one walk of the account's ads. */
@@ -57,9 +61,9 @@ async function adsOf(client: SnapClient, adAccountId: string, squadIds: string[]
 	const bySquad = new Map<string, Entity[]>(squadIds.map((id) => [id, []]));
 	const lists =
 		squadIds.length <= 2
-			? await Promise.all(squadIds.map(async (id) => await listUnder(client, `/v1/adsquads/${encodeURIComponent(id)}/ads`, 'ads', 'ad', `the ads of ad squad ${id}`, itemIndex)))
-			: [await listUnder(client, `/v1/adaccounts/${encodeURIComponent(adAccountId)}/ads`, 'ads', 'ad', `the ads of ad account ${adAccountId}`, itemIndex)];
-	for (const ad of lists.flat()) bySquad.get(String(ad.ad_squad_id))?.push(ad);
+			? await Promise.all(squadIds.map(async (id) => await listUnder(client, AD_SQUAD, id, AD, itemIndex)))
+			: [await listUnder(client, AD_ACCOUNT, adAccountId, AD, itemIndex)];
+	for (const ad of lists.flat()) bySquad.get(String(ad[AD.parentKey as string]))?.push(ad);
 	return bySquad;
 }
 
@@ -94,17 +98,17 @@ function checkAccount(accountId: unknown, input: DuplicateInput, what: string, i
 }
 
 /** Reads of one run, each entity read once (a campaign or ad squad several items point at). */
-type Reader = (plural: string, singular: string, id: string, itemIndex: number, qs?: Record<string, string>) => Promise<Entity>;
+type Reader = (type: SnapEntity, id: string, itemIndex: number, qs?: Record<string, string>) => Promise<Entity>;
 
-function runReader(client: SnapClient): Reader {
+function runReader(ctx: IExecuteFunctions, client: SnapClient): Reader {
 	const cache = createRunCache<Entity>();
-	return async (plural, singular, id, itemIndex, qs) =>
-		await cache(`${plural}/${id}?${new URLSearchParams(qs).toString()}`, async () => await readOne(client, plural, singular, id, itemIndex, qs));
+	return async (type, id, itemIndex, qs) =>
+		await cache(`${type.plural}/${id}?${new URLSearchParams(qs).toString()}`, async () => await readOne(ctx, client, type, id, itemIndex, qs));
 }
 
 /** The ad account of an ad squad: Snap's ad squad names only its campaign, whose read names the account. */
 async function accountOfSquad(read: Reader, squad: Entity, itemIndex: number): Promise<unknown> {
-	return (await read('campaigns', 'campaign', String(squad.campaign_id), itemIndex)).ad_account_id;
+	return (await read(CAMPAIGN, String(squad[AD_SQUAD.parentKey as string]), itemIndex))[CAMPAIGN.parentKey as string];
 }
 
 /** Reads the originals and plans the copy of one item. */
@@ -113,9 +117,9 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 	const nowMs = Date.now();
 	const name = (original: unknown) => convertInputErrors(ctx, i, () => copyName(input.namePattern, original));
 	if (level === 'campaign') {
-		const campaign = await read('campaigns', 'campaign', input.sourceId, i);
+		const campaign = await read(CAMPAIGN, input.sourceId, i);
 		const squads = input.includeChildren
-			? await listUnder(client, `/v1/campaigns/${encodeURIComponent(input.sourceId)}/adsquads`, 'adsquads', 'adsquad', `the ad squads of campaign ${input.sourceId}`, i, { return_placement_v2: 'true' })
+			? await listUnder(client, CAMPAIGN, input.sourceId, AD_SQUAD, i, WITH_PLACEMENT)
 			: [];
 		const ads = squads.length > 0 ? await adsOf(client, input.adAccountId, squads.map((s) => String(s.id)), i) : new Map<string, Entity[]>();
 		return convertInputErrors(ctx, i, () => {
@@ -138,12 +142,12 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 		});
 	}
 	if (level === 'adSquad') {
-		const squad = await read('adsquads', 'adsquad', input.sourceId, i, { return_placement_v2: 'true' });
+		const squad = await read(AD_SQUAD, input.sourceId, i, WITH_PLACEMENT);
 		// Both sides in the chosen ad account, before anything else: the original and, when given, Into Campaign ID.
 		const sourceAccount = await accountOfSquad(read, squad, i);
 		convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad squad', input.sourceId, 'Ad Squad'));
 		const campaignId = input.targetParentId ?? String(squad.campaign_id);
-		const campaign = await read('campaigns', 'campaign', campaignId, i);
+		const campaign = await read(CAMPAIGN, campaignId, i);
 		convertInputErrors(ctx, i, () => checkAccount(campaign.ad_account_id, input, 'campaign', campaignId, 'Into Campaign ID'));
 		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
 		return convertInputErrors(ctx, i, () => {
@@ -161,13 +165,13 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
 		});
 	}
-	const ad = await read('ads', 'ad', input.sourceId, i);
+	const ad = await read(AD, input.sourceId, i);
 	// Both sides in the chosen ad account: the original ad (through its ad squad) and Into Ad Squad ID.
-	const sourceAccount = await accountOfSquad(read, await read('adsquads', 'adsquad', String(ad.ad_squad_id), i), i);
+	const sourceAccount = await accountOfSquad(read, await read(AD_SQUAD, String(ad.ad_squad_id), i), i);
 	convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad', input.sourceId, 'Ad'));
 	const adSquadId = input.targetParentId ?? String(ad.ad_squad_id);
 	if (input.targetParentId) {
-		const targetAccount = await accountOfSquad(read, await read('adsquads', 'adsquad', adSquadId, i), i);
+		const targetAccount = await accountOfSquad(read, await read(AD_SQUAD, adSquadId, i), i);
 		convertInputErrors(ctx, i, () => checkAccount(targetAccount, input, 'ad squad', adSquadId, 'Into Ad Squad ID'));
 	}
 	return convertInputErrors(ctx, i, () => ({
@@ -190,7 +194,7 @@ export async function executeDuplicate(
 	level: CreateLevel,
 	read: (ctx: IExecuteFunctions, i: number) => DuplicateInput,
 ): Promise<INodeExecutionData[]> {
-	const { label } = CREATE_PATHS[level];
+	const { label } = CREATE_ENTITY[level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
 	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan }>(ctx, items, {
@@ -200,7 +204,7 @@ export async function executeDuplicate(
 		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
-			const read = runReader(await connect());
+			const read = runReader(ctx, await connect());
 			const ready: typeof entries = [];
 			for (const entry of entries) {
 				try {

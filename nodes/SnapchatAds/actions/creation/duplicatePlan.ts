@@ -9,7 +9,7 @@
  * children copied with it keep their own status (a paused ad squad stays paused: issue 37, 1).
  */
 import { InputError } from '../../../shared/input/validation';
-import { AD, AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
+import { ADS_ENTITY_TYPES } from '../adsEntities/entityTypes';
 import { checkName } from './checks';
 import type { CreateLevel } from './send';
 import { withCountries } from './targeting';
@@ -19,19 +19,18 @@ export const DEFAULT_NAME_PATTERN = `${NAME_PLACEHOLDER} (copy)`;
 
 type Entity = Record<string, unknown>;
 
-const PARENT_KEY: Record<CreateLevel, string> = { campaign: 'ad_account_id', adSquad: 'campaign_id', ad: 'ad_squad_id' };
-const WRITABLE: Record<CreateLevel, readonly string[]> = { campaign: CAMPAIGN.writable, adSquad: AD_SQUAD.writable, ad: AD.writable };
 /** Set by Snap from the budget chosen; not sent in a create (the emulator and Snap derive it). */
 const NOT_COPIED = new Set(['delivery_constraint']);
 
 /** The writable fields of `entity` for a create under `parentId` (computed and read-only fields dropped). */
 export function copyFields(level: CreateLevel, entity: Entity, parentId: string): Entity {
 	const out: Entity = {};
-	for (const key of WRITABLE[level]) {
+	const type = ADS_ENTITY_TYPES[level];
+	for (const key of type.writable) {
 		const value = entity[key];
 		if (value !== undefined && value !== null && !NOT_COPIED.has(key)) out[key] = structuredClone(value);
 	}
-	out[PARENT_KEY[level]] = parentId;
+	out[type.parentKey as string] = parentId;
 	if (level === 'adSquad') {
 		// Auto-bid squads read bid_micro 0, which Snap refuses (E2771): no bid is sent with auto bid.
 		if (out.bid_strategy === 'AUTO_BID' || typeof out.bid_micro !== 'number' || out.bid_micro <= 0) delete out.bid_micro;

@@ -18,7 +18,7 @@ import { createAdAccountLookup } from '../common/accounts';
 import { readPreview } from './fields';
 import { createdJson, describeOutcome } from './report';
 import type { CreateLevel, CreateRequest } from './send';
-import { CREATE_PATHS, sendCreates } from './send';
+import { CREATE_ENTITY, sendCreates } from './send';
 
 export interface PreparedCreate extends CreateRequest {
 	adAccountId: string;
@@ -37,7 +37,7 @@ export interface CreateSpec<T> {
 type Entry<T> = { read: T; preview: boolean; prepared?: PreparedCreate };
 
 export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
-	const { label } = CREATE_PATHS[spec.level];
+	const { label } = CREATE_ENTITY[spec.level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
 	const nowMs = Date.now();

@@ -14,17 +14,18 @@ import type { Pairing } from '../../../shared/items/pairing';
 import { pairAnswers } from '../../../shared/items/pairing';
 import type { ElementResult, Envelope, HttpFailure, SnapClient } from '../../transport';
 import { readEnvelope } from '../../transport';
+import type { SnapEntity } from '../../api';
+import { ADS_WRITE_LIMIT, childrenPath, parentOf } from '../../api';
+import type { AdsEntityKind, AdsEntityType } from '../adsEntities/entityTypes';
+import { ADS_ENTITY_TYPES } from '../adsEntities/entityTypes';
 
-export type CreateLevel = 'campaign' | 'adSquad' | 'ad';
+export type CreateLevel = AdsEntityKind;
 
-export const MAX_CREATES_PER_REQUEST = 30;
-
-/** Where each level is created: the parent's path segment and the envelope keys (Snap docs). */
-export const CREATE_PATHS: Record<CreateLevel, { parentPlural: string; plural: string; singular: string; label: string }> = {
-	campaign: { parentPlural: 'adaccounts', plural: 'campaigns', singular: 'campaign', label: 'campaign' },
-	adSquad: { parentPlural: 'campaigns', plural: 'adsquads', singular: 'adsquad', label: 'ad squad' },
-	ad: { parentPlural: 'adsquads', plural: 'ads', singular: 'ad', label: 'ad' },
-};
+/**
+ * What each level is in the catalogue (api/, through adsEntities' types): its path segment and
+ * envelope keys, its parent and the field naming it, its label, Snap's per-request write limit.
+ */
+export const CREATE_ENTITY: Readonly<Record<CreateLevel, AdsEntityType>> = ADS_ENTITY_TYPES;
 
 export interface CreateRequest {
 	/** The parent's ID (ad account, campaign or ad squad). */
@@ -43,7 +44,7 @@ export type CreateOutcome =
 export interface SendOptions {
 	/** Stop after the first request with a refused or unknown element: later chunks are not sent. */
 	stopOnProblem: boolean;
-	/** Chunk size (at most Snap's limit). */
+	/** Chunk size (at most Snap's limit, the catalogue's write limit). */
 	batchSize?: number;
 }
 
@@ -79,8 +80,11 @@ export async function sendCreates(
 	requests: CreateRequest[],
 	opts: SendOptions,
 ): Promise<CreateOutcome[]> {
-	const { parentPlural, plural, singular, label } = CREATE_PATHS[level];
-	const size = Math.min(opts.batchSize ?? MAX_CREATES_PER_REQUEST, MAX_CREATES_PER_REQUEST);
+	const entity = CREATE_ENTITY[level];
+	const { plural, singular, label } = entity;
+	const parent = parentOf(entity) as SnapEntity;
+	const limit = entity.writeLimit ?? ADS_WRITE_LIMIT;
+	const size = Math.min(opts.batchSize ?? limit, limit);
 	const outcomes: Array<CreateOutcome | undefined> = new Array(requests.length);
 	const groups = new Map<string, number[]>();
 	requests.forEach((r, k) => groups.set(r.parentId, [...(groups.get(r.parentId) ?? []), k]));
@@ -96,11 +100,11 @@ export async function sendCreates(
 			continue;
 		}
 		const sent = ks.map((k) => requests[k].element);
-		const subject = `${ks.length} ${label}${ks.length === 1 ? '' : 's'} in ${parentPlural === 'adaccounts' ? 'ad account' : parentPlural === 'campaigns' ? 'campaign' : 'ad squad'} ${parentId}`;
+		const subject = `${ks.length} ${label}${ks.length === 1 ? '' : 's'} in ${parent.label} ${parentId}`;
 		try {
 			const body = await client.request({
 				method: 'POST',
-				path: `/v1/${parentPlural}/${encodeURIComponent(parentId)}/${plural}`,
+				path: childrenPath(parent, parentId, entity),
 				body: { [plural]: sent },
 				idempotent: false,
 				subject,
