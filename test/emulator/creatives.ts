@@ -2,10 +2,11 @@
  * Creatives (Snap's Creatives page): create under an ad account (at most 10 per request, each
  * element checked on its own: lengths, type, call to action for the type, the attachment the type
  * needs, a Top Snap media that exists in the same ad account and is READY), get and list.
- * Answers per element like Snap: SUCCESS, PARTIAL (HTTP 200) or all refused (HTTP 400).
+ * Answers per element like Snap: SUCCESS, PARTIAL (HTTP 200) or all refused (HTTP 400). Fault:
+ * reshapeCreateAnswer (another body, or the results short or reordered).
  */
 import { accessibleAccount } from './accounts';
-import { elementReason } from './faults';
+import { elementReason, takeReshape } from './faults';
 import { findAdAccount, userCanAccessAccount, type FixtureUser } from './fixtures';
 import type { StoredCreative } from './mediaStore';
 import { checkUuid, forbidden, invalidRequest, notFound, sendJson, sendPage, success, wrap, type Ctx } from './respond';
@@ -111,6 +112,14 @@ const createCreatives: RouteHandler = (ctx, user, id) => {
 		if (!checked.ok) return { sub_request_status: 'ERROR', sub_request_error_reason: checked.reason, creative: el };
 		return { sub_request_status: 'SUCCESS', creative: ctx.state.media.creatives.json(ctx.state.media.creatives.create(acc.id, checked.fields)) };
 	});
+	const reshape = takeReshape(ctx.state);
+	if (reshape) {
+		// The fault knob of every create: answer another body, or only these results in this order (every creative is stored).
+		if (reshape.body) return sendJson(ctx, 200, reshape.body);
+		const answered = (reshape.answer ?? results.map((_, k) => k)).map((k) => results[k]).filter((r) => r !== undefined);
+		const allOk = answered.length > 0 && answered.every((r) => r.sub_request_status === 'SUCCESS');
+		return sendJson(ctx, 200, { request_status: allOk ? 'SUCCESS' : 'PARTIAL', request_id: ctx.requestId, creatives: answered });
+	}
 	const failed = results.filter((r) => r.sub_request_status === 'ERROR').length;
 	if (failed === 0) return success(ctx, { creatives: results });
 	sendJson(ctx, failed === results.length ? 400 : 200, {

@@ -2,8 +2,8 @@
  * Campaign, Ad Squad and Ad → Create through n8n-core's engine against the emulator: what is sent,
  * checks before any request, Preview, and batching of many rows.
  */
-import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
-import { adCreate, adSquadCreate, campaignCreate } from './createParams';
+import { AD_ACCOUNT_LA, AD_LA_SUMMER_VIDEO, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
+import { adCreate, adSquadCreate, campaignCreate, duplicate } from './createParams';
 import { runListSearch } from '../harness';
 import { rl } from './params';
 import { json, node, useRig } from './setup';
@@ -16,6 +16,61 @@ async function trafficCampaign(): Promise<string> {
 	expect(result.error).toBeUndefined();
 	return json(result.items)[0].id as string;
 }
+
+describe('Preview Only is read per item (issue 37, 9)', () => {
+	const input = [{ name: 'Real A', preview: false }, { name: 'Real B', preview: false }, { name: 'Only a look', preview: true }];
+
+	it('Create: an expression false for items 0 and 1 and true for item 2 creates 0 and 1 in one request and only previews 2', async () => {
+		const result = await rig.run(campaignCreate({ name: '={{ $json.name }}', preview: '={{ $json.preview }}' }), { input });
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out.map((o) => [o.name ?? (o.would_create as { name: string }).name, o.preview === true])).toEqual([
+			['Real A', false],
+			['Real B', false],
+			['Only a look', true],
+		]);
+		expect(out[2]).toMatchObject({ sent: false });
+		expect(posts()).toHaveLength(1);
+		expect((posts()[0].body as { campaigns: Array<{ name: string }> }).campaigns.map((c) => c.name)).toEqual(['Real A', 'Real B']);
+		expect(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).some((c) => c.name === 'Only a look')).toBe(false);
+	});
+
+	it('Duplicate: the item whose Preview Only is true is only previewed, the other is copied', async () => {
+		const result = await rig.run(
+			{ ...duplicate('ad', AD_LA_SUMMER_VIDEO, { newName: '={{ $json.name }}' }), preview: '={{ $json.preview }}' },
+			{ input: [{ name: 'Copy for real', preview: false }, { name: 'Copy to look at', preview: true }] },
+		);
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out[0]).toMatchObject({ name: 'Copy for real' });
+		expect(out[1]).toMatchObject({ preview: true, sent: false, would_create: { name: 'Copy to look at' } });
+		expect(posts()).toHaveLength(1);
+	});
+});
+
+describe('same-named elements of one request are paired on what tells them apart (issue 37, 3)', () => {
+	const CREATIVE_A = 'c0c0c001-1111-4a11-8a11-000000000001';
+	const CREATIVE_B = 'c0c0c002-1111-4a11-8a11-000000000002';
+	const twins = [{ creative: CREATIVE_A }, { creative: CREATIVE_B }];
+
+	it('two ads of one name with different creatives, answered in the other order: each item gets its own ad (by the creative)', async () => {
+		rig.emulator.faults.reshapeCreateAnswer({ answer: [1, 0] });
+		const result = await rig.run(adCreate(AD_SQUAD_LA_SUMMER_BROAD, { name: 'Twin', creativeId: '={{ $json.creative }}' }), { input: twins });
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out.map((o) => o.creative_id)).toEqual([CREATIVE_A, CREATIVE_B]);
+		for (const o of out) expect(rig.emulator.ads.ad(o.id as string)!.creative_id).toBe(o.creative_id);
+		expect(posts()).toHaveLength(1);
+	});
+
+	it('two campaigns of one name with different spend caps, answered in the other order: each item gets its own campaign (by the cap)', async () => {
+		rig.emulator.faults.reshapeCreateAnswer({ answer: [1, 0] });
+		const result = await rig.run(campaignCreate({ name: 'Twin', additionalFields: { dailyBudget: '={{ $json.cap }}' } }), { input: [{ cap: 30 }, { cap: 40 }], continueOnFail: true });
+		const out = json(result.items);
+		expect(out.map((o) => o.daily_budget_micro)).toEqual([30_000_000, 40_000_000]);
+		for (const o of out) expect(rig.emulator.ads.campaign(o.id as string)!.daily_budget_micro).toBe(o.daily_budget_micro);
+	});
+});
 
 describe('Campaign → Create', () => {
 	it('creates a Paused campaign, the start read in the account zone (Los Angeles, summer time), the cap exact in micro', async () => {

@@ -73,7 +73,7 @@ describe('Campaign → Duplicate (deep)', () => {
 		expect(result.error?.message).toMatch(/Duplicating campaign .* stopped: the ad "Feed story" was not created: Error code: E2002, message: Creative is not approved/);
 		const copy = rig.emulator.ads.campaigns(AD_ACCOUNT_LA)[before];
 		expect(copy).toMatchObject({ name: 'Always On US (copy)', status: 'PAUSED' });
-		expect(result.error?.description).toContain(`Created, and Paused so nothing delivers: campaign "Always On US (copy)" (${copy.id})`);
+		expect(result.error?.description).toContain(`Created, under a campaign that stays Paused so nothing delivers: campaign "Always On US (copy)" (${copy.id})`);
 		expect(result.error?.description).toMatch(/Not created: ad "Feed story"/);
 		expect(rig.apiCalls('PUT')).toEqual([]);
 	});
@@ -86,6 +86,38 @@ describe('Campaign → Duplicate (deep)', () => {
 		expect(rig.emulator.ads.campaign(out.id as string)!.status).toBe('ACTIVE');
 		expect(posts()[0].body).toMatchObject({ campaigns: [{ status: 'PAUSED' }] });
 		expect(rig.apiCalls('PUT')).toHaveLength(1);
+	});
+});
+
+describe('Duplicate keeps each child\'s own status (issue 37, 1)', () => {
+	const statuses = (campaignId: string) =>
+		rig.emulator.ads.adSquads({ campaignId }).flatMap((s) => [[s.name, s.status], ...rig.emulator.ads.ads({ adSquadId: s.id }).map((a) => [a.name, a.status])]);
+
+	it('a campaign copied as Active: its paused ad squad and paused ad are copied Paused, the active ones Active; only the campaign takes the choice', async () => {
+		const original = statuses(CAMPAIGN_LA_SUMMER);
+		expect(original).toContainEqual(['Summer Sale US – Retargeting', 'PAUSED']);
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_SUMMER, { endTime: '2031-01-01T00:00' }, { status: 'ACTIVE' }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(out.status).toBe('ACTIVE');
+		expect(statuses(out.id as string)).toEqual(original);
+	});
+
+	it('a campaign copied Paused: the children still keep their own status (nothing delivers: the campaign is paused)', async () => {
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_SUMMER, { endTime: '2031-01-01T00:00' }));
+		const [out] = json(result.items);
+		expect(rig.emulator.ads.campaign(out.id as string)!.status).toBe('PAUSED');
+		expect(statuses(out.id as string)).toEqual(statuses(CAMPAIGN_LA_SUMMER));
+	});
+
+	it('an ad squad copied as Active: its paused ad is copied Paused', async () => {
+		const ads = rig.emulator.ads.ads({ adSquadId: AD_SQUAD_LA_SUMMER_BROAD }).map((a) => [a.name, a.status]);
+		expect(ads).toContainEqual(['Summer story', 'PAUSED']);
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { status: 'ACTIVE' }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		expect(rig.emulator.ads.adSquad(out.id as string)!.status).toBe('ACTIVE');
+		expect(rig.emulator.ads.ads({ adSquadId: out.id as string }).map((a) => [a.name, a.status])).toEqual(ads);
 	});
 });
 
@@ -127,6 +159,37 @@ describe('Ad → Duplicate', () => {
 		expect(result.error).toBeUndefined();
 		const copy = rig.emulator.ads.ad(json(result.items)[0].id as string)!;
 		expect(copy).toMatchObject({ ad_squad_id: AD_SQUAD_LA_AUTO_BID, creative_id: original.creative_id, name: 'Summer video 15s (copy)', status: 'PAUSED' });
+		expect(posts()).toHaveLength(1);
+	});
+});
+
+describe('Duplicate checks the ad account of both sides before any create (issue 37, 10)', () => {
+	const BERLIN_SQUAD = 'ad5a0005-2222-4b22-9b22-000000000005';
+	const BERLIN_AD = 'adad0006-2222-4b22-9b22-000000000006';
+
+	it('Ad: a source ad of another ad account is refused, naming Ad', async () => {
+		const result = await rig.run(duplicate('ad', BERLIN_AD, { targetAdSquadId: AD_SQUAD_LA_AUTO_BID }));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Ad in item 0: ad ${BERLIN_AD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(posts()).toEqual([]);
+	});
+
+	it('Ad: Into Ad Squad ID of another ad account is refused, naming the field', async () => {
+		const result = await rig.run(duplicate('ad', AD_LA_SUMMER_VIDEO, { targetAdSquadId: BERLIN_SQUAD }));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Into Ad Squad ID in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(posts()).toEqual([]);
+	});
+
+	it('Ad Squad with Into Campaign ID: a source ad squad of another ad account is refused, naming Ad Squad', async () => {
+		const result = await rig.run(duplicate('adSquad', BERLIN_SQUAD, { targetCampaignId: CAMPAIGN_LA_SUMMER }));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Ad Squad in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(posts()).toEqual([]);
+	});
+
+	it('Continue On Fail: the item of another account becomes an error item, the good one is copied', async () => {
+		const result = await rig.run(duplicate('ad', '={{ $json.ad }}'), { input: [{ ad: BERLIN_AD }, { ad: AD_LA_SUMMER_VIDEO }], continueOnFail: true });
+		const out = json(result.items);
+		expect(String(out[0].error)).toMatch(/^Invalid Ad in item 0: ad .* is not in ad account/);
+		expect(out[1]).toMatchObject({ name: 'Summer video 15s (copy)' });
 		expect(posts()).toHaveLength(1);
 	});
 });

@@ -22,6 +22,18 @@ const create = (media: string, over: IDataObject = {}) => ({
 });
 const posts = () => rig.apiCalls('POST').filter((c) => c.path.endsWith('/creatives'));
 
+describe('Create: same-named creatives of one request are paired on what tells them apart (issue 37, 3)', () => {
+	it('two creatives of one name around different media, answered in the other order: each item gets its own', async () => {
+		const media = [rig.emulator.media.seedReady(AD_ACCOUNT_LA).id, rig.emulator.media.seedReady(AD_ACCOUNT_LA).id];
+		rig.emulator.faults.reshapeCreateAnswer({ answer: [1, 0] });
+		const result = await rig.run(create('={{ $json.media }}', { name: 'Twin' }), { input: media.map((m) => ({ media: m })) });
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		expect(out.map((o) => o.top_snap_media_id)).toEqual(media);
+		expect(posts()).toHaveLength(1);
+	});
+});
+
 describe('Create', () => {
 	it('creates a web view creative around a ready media; the output says it is in review', async () => {
 		const media = rig.emulator.media.seedReady(AD_ACCOUNT_LA).id;

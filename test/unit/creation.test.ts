@@ -3,7 +3,6 @@ import { InputError } from '../../nodes/shared/input/validation';
 import { checkAmount, checkBid, checkName, checkSchedule, currencyDecimals } from '../../nodes/SnapchatAds/actions/creation/checks';
 import { copyFields, copyName, planAdSquad, planCampaign, schedule } from '../../nodes/SnapchatAds/actions/creation/duplicatePlan';
 import { OBJECTIVES, OPTIMIZATION_GOALS } from '../../nodes/SnapchatAds/api/objectives';
-import { matchByName } from '../../nodes/SnapchatAds/actions/creation/send';
 import { buildTargeting, checkCountries } from '../../nodes/SnapchatAds/actions/creation/targeting';
 
 const fieldOf = (fn: () => unknown): string | undefined => {
@@ -137,16 +136,6 @@ describe('duplicate planning', () => {
 		expect(copyName('{name} – DE', 'Summer')).toBe('Summer – DE');
 		const campaign = planCampaign({ id: 'c', name: 'Summer', status: 'ACTIVE', start_time: '2030-01-01T00:00:00.000Z', delivery_status: ['VALID'], objective: 'BRAND_AWARENESS' }, 'acc', { status: 'PAUSED' }, now);
 		expect(campaign).toEqual({ ad_account_id: 'acc', name: 'Summer (copy)', status: 'PAUSED', start_time: '2030-01-01T00:00:00.000Z', objective: 'BRAND_AWARENESS' });
-	});
-});
-
-describe('answers matched to what was sent', () => {
-	const ok = (name: string, id = name) => ({ ok: true, entity: { id, name } });
-	it('by position when they line up, by a name that singles both out otherwise, else nothing (unknown)', () => {
-		const sent = [{ name: 'A' }, { name: 'B' }];
-		expect(matchByName(sent, [ok('A'), ok('B')])).toEqual([ok('A'), ok('B')]);
-		expect(matchByName(sent, [ok('B')])).toEqual([undefined, ok('B')]);
-		expect(matchByName([{ name: 'A' }, { name: 'A' }], [ok('A', '1')])).toEqual([undefined, undefined]);
 	});
 });
 

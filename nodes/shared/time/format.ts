@@ -4,6 +4,12 @@
  */
 import { InputError } from '../input/validation';
 
+/**
+ * The words every End Time hint shares: a date alone as an end is inclusive (readEnd.ts). Here, in
+ * plain data, so a field's description can use it without loading the readers.
+ */
+export const DATE_ONLY_END_HINT = 'A date alone (2030-07-31) runs through that whole day.';
+
 /** How the messages name the value: the caller's words, written once and used by every message. */
 export interface InstantWords {
 	/** The field's display name, e.g. 'End Time': the InputError names it. */

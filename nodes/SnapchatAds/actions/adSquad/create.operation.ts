@@ -14,6 +14,7 @@ import type { AdSquadInput } from '../creation/adSquadInput';
 import { adSquadCreateProperties, readAdSquadCreate } from '../creation/adSquadInput';
 import { AD_SQUAD_DAILY_MIN_MICRO, checkAmount, checkBid, checkSchedule } from '../creation/checks';
 import { zoneOf } from '../creation/fields';
+import { CAMPAIGN, entityPath } from '../../api';
 import { campaignObjective, goalName } from '../../api/objectives';
 import { runCreates } from '../creation/run';
 
@@ -28,9 +29,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			const account = await accounts.get(input.adAccountId, itemIndex);
 			const campaign = await campaigns(input.campaignId, async () =>
 				await getOne(ctx, client, {
-					path: `/v1/campaigns/${encodeURIComponent(input.campaignId)}`,
-					listKey: 'campaigns',
-					entityKey: 'campaign',
+					path: entityPath(CAMPAIGN, input.campaignId),
+					listKey: CAMPAIGN.plural,
+					entityKey: CAMPAIGN.singular,
 					subject: `campaign ${input.campaignId}`,
 					itemIndex,
 					notFoundMessage: `Campaign ${input.campaignId} was not found, or the connected Snapchat user cannot see it`,

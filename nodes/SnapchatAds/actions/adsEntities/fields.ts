@@ -6,6 +6,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
+import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { batchSizeOption, MAX_BATCH_SIZE } from '../common/batchSize';
 import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
@@ -174,7 +175,7 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 				type: 'dateTime',
 				default: '',
 				description: `When the ${type.label} stops delivering; must be after its start time`,
-				hint: "With Z or an offset it is that instant. Otherwise it is read in the zone of Options → End Time Is In if you add that option, else in the ad account's time zone. Times skipped by a clock change are an error; repeated times take the earlier one.",
+				hint: `With Z or an offset it is that instant. Otherwise it is read in Options → End Time Is In, else in the ad account's time zone. ${DATE_ONLY_END_HINT} Times skipped by a clock change are an error; repeated times take the earlier one.`,
 			};
 		case 'micro':
 			// Text, not a number field: n8n gives an added number field its default (0.000000, an amount

@@ -8,11 +8,11 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { toMicro } from '../../../shared/input/money';
 import { InputError } from '../../../shared/input/validation';
 import type { Instant } from '../../../shared/time/readInstant';
-import { readInstant } from '../../../shared/time/readInstant';
+import { readEnd } from '../../../shared/time/readEnd';
+import { readZoneOption } from '../../../shared/time/zones';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
-import { readZoneOption } from '../eventDetail/createInput';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { readEntityId } from './fields';
 import type { Changes } from './merge';
@@ -30,10 +30,12 @@ const EXAMPLES: Record<UpdatableField['kind'], string> = {
 
 /**
  * An End Time value, read in `zone` when it has no offset. The hints name the zone it will really
- * be read in (`zoneWords`, when `zone` is a stand-in) and say how to keep the current end time.
+ * be read in (`zoneWords`, when `zone` is a stand-in) and say how to keep the current end time. A
+ * date alone runs through that whole day in the zone (readEnd); in the UTC stand-in it is a wall
+ * clock, so it waits for the ad account's zone.
  */
 function readEndTime(value: unknown, zone: string, zoneWords?: string): Instant {
-	return readInstant(value, zone, { field: END_TIME_FIELD, noun: 'end time', zoneWords, orElse: `remove ${END_TIME_FIELD} to keep the current one` });
+	return readEnd(value, zone, { field: END_TIME_FIELD, noun: 'end time', zoneWords, orElse: `remove ${END_TIME_FIELD} to keep the current one` });
 }
 
 export interface UpdateInput {

@@ -12,7 +12,9 @@ import { showValue } from '../../../shared/input/values';
 import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { CAMPAIGN_DAILY_MIN_MICRO, checkAmount, checkName, checkSchedule, NAME_MAX } from '../creation/checks';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION, zoneOf } from '../creation/fields';
+import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
+import { previewField, readStatus, statusField, TIMES_ZONE_OPTION, zoneOf } from '../creation/fields';
+import { readZoneOption } from '../../../shared/time/zones';
 import { OBJECTIVES, objectiveOf } from '../../api/objectives';
 import { runCreates } from '../creation/run';
 
@@ -66,7 +68,7 @@ export const properties: INodeProperties[] = [
 			type: 'dateTime',
 			default: '',
 			description: 'When the campaign stops delivering; must be after the start and in the future',
-			hint: TIME_HINT,
+			hint: `${TIME_HINT}. ${DATE_ONLY_END_HINT}`,
 		},
 		{
 			displayName: 'Lifetime Spend Cap',
@@ -107,7 +109,7 @@ function read(ctx: IExecuteFunctions, i: number): CampaignInput {
 		status: readStatus(ctx, i),
 		start: ctx.getNodeParameter('startTime', i, ''),
 		extra,
-		zone: readZoneOption(extra.timeZone),
+		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
 	};
 }
 

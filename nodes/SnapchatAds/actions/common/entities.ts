@@ -9,6 +9,8 @@ import { readListSize } from './paging';
 
 export interface GetOneRequest {
 	path: string;
+	/** Query parameters, e.g. return_placement_v2 for an ad squad's placement settings. */
+	qs?: Record<string, string>;
 	/** Envelope keys, e.g. 'campaigns' and 'campaign'. */
 	listKey: string;
 	entityKey: string;
@@ -26,6 +28,7 @@ export async function getOne(
 	const body = await client.request({
 		method: 'GET',
 		path: req.path,
+		qs: req.qs,
 		idempotent: true,
 		subject: req.subject,
 		itemIndex: req.itemIndex,

@@ -11,7 +11,9 @@ import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
 import { checkName, NAME_MAX } from './checks';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
+import { previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
+import { readZoneOption } from '../../../shared/time/zones';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
 
@@ -132,7 +134,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	statusField(show, 'ad squad'),
 	previewField(show),
 	additionalFieldsCollection(show, [
-		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: TIME_HINT },
+		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: `${TIME_HINT}. ${DATE_ONLY_END_HINT}` },
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
 		{ displayName: 'Languages', name: 'languages', type: 'string', default: '', placeholder: 'e.g. en, es', description: 'Two-letter language codes (ISO 639-1), separated by commas' },
 		{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
@@ -228,6 +230,6 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		bidAmount,
 		start: ctx.getNodeParameter('startTime', i, ''),
 		end: extra.endTime,
-		zone: readZoneOption(extra.timeZone),
+		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
 	};
 }

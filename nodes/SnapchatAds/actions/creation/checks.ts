@@ -9,6 +9,7 @@
 import { toMicro } from '../../../shared/input/money';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
+import { readEnd } from '../../../shared/time/readEnd';
 import { formatUtc, readInstant } from '../../../shared/time/readInstant';
 
 export const NAME_MAX = 375;
@@ -78,7 +79,8 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 /**
  * Start and end: a value without an offset is read in `zone` (the ad account's zone unless the user
  * names another), DST-safe; an empty start is now. The end must be after the start and in the
- * future. With `pastStartIsNow` (duplicates) a start in the past becomes now.
+ * future; a date alone as the end runs through that whole day (readEnd). With `pastStartIsNow`
+ * (duplicates) a start in the past becomes now.
  */
 export function checkSchedule(
 	start: unknown,
@@ -92,7 +94,7 @@ export function checkSchedule(
 	if (opts.pastStartIsNow && startMs < nowMs) startMs = nowMs;
 	const startUtc = formatUtc(startMs);
 	if (isEmpty(end)) return { startUtc };
-	const { ms: endMs, iso: endUtc } = readInstant(end, zone, { field: fields.end, noun: 'end time' });
+	const { ms: endMs, iso: endUtc } = readEnd(end, zone, { field: fields.end, noun: 'end time' });
 	if (endMs <= nowMs) {
 		throw new InputError(fields.end, `${fields.end} ${endUtc} is in the past`, `Enter a time after now (${formatUtc(nowMs)}), or leave ${fields.end} empty.`);
 	}

@@ -9,11 +9,16 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
+import type { SnapEntity } from '../../api';
+import { AD_ACCOUNT, childrenPath, entityPath } from '../../api';
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountInfo } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
+import { getOne } from '../common/entities';
+import { AD, AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
 import { convertInputErrors } from '../../../shared/items/items';
+import { createRunCache } from '../../../shared/items/runCache';
 import { done, refused, runWrites, unknown } from '../../../shared/items/writes';
 import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
 import { readPreview, zoneOf } from './fields';
@@ -23,31 +28,32 @@ import type { DeepPlan, PlanNode } from './duplicateRun';
 import { deepOutput, describeStopped, previewOutput, runDeepPlan, stoppedDetails } from './duplicateRun';
 import { campaignObjective, goalName } from '../../api/objectives';
 import type { CreateLevel } from './send';
-import { CREATE_PATHS } from './send';
+import { CREATE_ENTITY } from './send';
+import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
+/** The only read of ad squads that returns their placement settings (seen in clients). */
+const WITH_PLACEMENT = { return_placement_v2: 'true' };
 
-async function readOne(client: SnapClient, plural: string, singular: string, id: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity> {
-	const label = singular === 'adsquad' ? 'ad squad' : singular;
-	const subject = `${label} ${id}`;
-	const body = await client.request({
-		method: 'GET',
-		path: `/v1/${plural}/${encodeURIComponent(id)}`,
+/** One entity of `type` (Campaign, Ad Squad or Ad), read by its ID. */
+async function readOne(ctx: IExecuteFunctions, client: SnapClient, type: SnapEntity, id: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity> {
+	return await getOne(ctx, client, {
+		path: entityPath(type, id),
 		qs,
-		idempotent: true,
-		subject,
+		listKey: type.plural,
+		entityKey: type.singular,
+		subject: `${type.label} ${id}`,
 		itemIndex,
-		notFoundMessage: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${id} was not found, or the connected Snapchat user cannot see it`,
+		notFoundMessage: `${type.displayName} ${id} was not found, or the connected Snapchat user cannot see it`,
 	});
-	const [entity] = client.entities(body, plural, singular, subject, itemIndex);
-	if (!entity) throw new InputError(label, `Snapchat returned no ${label} ${id}`, 'Check the ID.');
-	return entity;
 }
 
-async function listUnder(client: SnapClient, path: string, plural: string, singular: string, subject: string, itemIndex: number, qs?: Record<string, string>): Promise<Entity[]> {
-	return await client.listAll({ path, qs, subject, itemIndex }, plural, singular, PAGE);
+/** Every `child` under one `parent` (all pages). */
+async function listUnder(client: SnapClient, parent: SnapEntity, parentId: string, child: SnapEntity, itemIndex: number, qs?: Record<string, string>): Promise<Entity[]> {
+	const subject = `the ${child.label}s of ${parent.label} ${parentId}`;
+	return await client.listAll({ path: childrenPath(parent, parentId, child), qs, subject, itemIndex }, child.plural, child.singular, PAGE);
 }
 
 /** The ads of `squadIds`, by squad: per squad for one or two, else one walk of the account's ads. */
@@ -55,9 +61,9 @@ async function adsOf(client: SnapClient, adAccountId: string, squadIds: string[]
 	const bySquad = new Map<string, Entity[]>(squadIds.map((id) => [id, []]));
 	const lists =
 		squadIds.length <= 2
-			? await Promise.all(squadIds.map(async (id) => await listUnder(client, `/v1/adsquads/${encodeURIComponent(id)}/ads`, 'ads', 'ad', `the ads of ad squad ${id}`, itemIndex)))
-			: [await listUnder(client, `/v1/adaccounts/${encodeURIComponent(adAccountId)}/ads`, 'ads', 'ad', `the ads of ad account ${adAccountId}`, itemIndex)];
-	for (const ad of lists.flat()) bySquad.get(String(ad.ad_squad_id))?.push(ad);
+			? await Promise.all(squadIds.map(async (id) => await listUnder(client, AD_SQUAD, id, AD, itemIndex)))
+			: [await listUnder(client, AD_ACCOUNT, adAccountId, AD, itemIndex)];
+	for (const ad of lists.flat()) bySquad.get(String(ad[AD.parentKey as string]))?.push(ad);
 	return bySquad;
 }
 
@@ -72,7 +78,7 @@ function resolveChanges(input: DuplicateInput, account: AdAccountInfo, level: Cr
 	const out: Resolved = {};
 	if (input.start !== undefined) out.startUtc = readInstant(input.start, zone, { field: 'New Start Time', noun: 'start time' }).iso;
 	if (input.end !== undefined) {
-		const end = readInstant(input.end, zone, { field: 'New End Time', noun: 'end time' });
+		const end = readEnd(input.end, zone, { field: 'New End Time', noun: 'end time' });
 		out.endUtc = end.iso;
 		if (end.ms <= Date.now()) throw new InputError('New End Time', `New End Time ${out.endUtc} is in the past`, 'Enter a time after now.');
 	}
@@ -84,25 +90,40 @@ function resolveChanges(input: DuplicateInput, account: AdAccountInfo, level: Cr
 	return out;
 }
 
-function checkAccount(entity: Entity, key: string, input: DuplicateInput, what: string, field: string): void {
-	if (String(entity[key]).toLowerCase() !== input.adAccountId) {
-		throw new InputError(field, `${what} ${String(entity.id)} is not in ad account ${input.adAccountId}`, 'Pick it from the list, which shows the chosen ad account\'s entities, or choose its ad account.');
+/** Refuses an entity of another ad account than the chosen one, naming the field that points at it. */
+function checkAccount(accountId: unknown, input: DuplicateInput, what: string, id: string, field: string): void {
+	if (String(accountId).toLowerCase() !== input.adAccountId) {
+		throw new InputError(field, `${what} ${id} is not in ad account ${input.adAccountId}`, 'Pick it from the list, which shows the chosen ad account\'s entities, or choose its ad account.');
 	}
 }
 
+/** Reads of one run, each entity read once (a campaign or ad squad several items point at). */
+type Reader = (type: SnapEntity, id: string, itemIndex: number, qs?: Record<string, string>) => Promise<Entity>;
+
+function runReader(ctx: IExecuteFunctions, client: SnapClient): Reader {
+	const cache = createRunCache<Entity>();
+	return async (type, id, itemIndex, qs) =>
+		await cache(`${type.plural}/${id}?${new URLSearchParams(qs).toString()}`, async () => await readOne(ctx, client, type, id, itemIndex, qs));
+}
+
+/** The ad account of an ad squad: Snap's ad squad names only its campaign, whose read names the account. */
+async function accountOfSquad(read: Reader, squad: Entity, itemIndex: number): Promise<unknown> {
+	return (await read(CAMPAIGN, String(squad[AD_SQUAD.parentKey as string]), itemIndex))[CAMPAIGN.parentKey as string];
+}
+
 /** Reads the originals and plans the copy of one item. */
-async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
+async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
 	const i = input.itemIndex;
 	const nowMs = Date.now();
 	const name = (original: unknown) => convertInputErrors(ctx, i, () => copyName(input.namePattern, original));
 	if (level === 'campaign') {
-		const campaign = await readOne(client, 'campaigns', 'campaign', input.sourceId, i);
+		const campaign = await read(CAMPAIGN, input.sourceId, i);
 		const squads = input.includeChildren
-			? await listUnder(client, `/v1/campaigns/${encodeURIComponent(input.sourceId)}/adsquads`, 'adsquads', 'adsquad', `the ad squads of campaign ${input.sourceId}`, i, { return_placement_v2: 'true' })
+			? await listUnder(client, CAMPAIGN, input.sourceId, AD_SQUAD, i, WITH_PLACEMENT)
 			: [];
 		const ads = squads.length > 0 ? await adsOf(client, input.adAccountId, squads.map((s) => String(s.id)), i) : new Map<string, Entity[]>();
 		return convertInputErrors(ctx, i, () => {
-			checkAccount(campaign, 'ad_account_id', input, 'campaign', 'Campaign');
+			checkAccount(campaign.ad_account_id, input, 'campaign', input.sourceId, 'Campaign');
 			const changes = resolveChanges(input, account, 'campaign', false);
 			const top: PlanNode = {
 				level: 'campaign',
@@ -112,20 +133,24 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 					level: 'adSquad' as const,
 					sourceId: String(s.id),
 					// New start and end times apply to the ad squads too: they run within their campaign.
-					element: planAdSquad(s, '', { status: input.status, startUtc: changes.startUtc, endUtc: changes.endUtc }, nowMs),
-					children: (ads.get(String(s.id)) ?? []).map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
+					// Children keep their own status; only the campaign takes the chosen one (switched on last).
+					element: planAdSquad(s, '', { startUtc: changes.startUtc, endUtc: changes.endUtc }, nowMs),
+					children: (ads.get(String(s.id)) ?? []).map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', {}), children: [] })),
 				})),
 			};
 			return { adAccountId: input.adAccountId, parentId: input.adAccountId, top, status: input.status };
 		});
 	}
 	if (level === 'adSquad') {
-		const squad = await readOne(client, 'adsquads', 'adsquad', input.sourceId, i, { return_placement_v2: 'true' });
+		const squad = await read(AD_SQUAD, input.sourceId, i, WITH_PLACEMENT);
+		// Both sides in the chosen ad account, before anything else: the original and, when given, Into Campaign ID.
+		const sourceAccount = await accountOfSquad(read, squad, i);
+		convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad squad', input.sourceId, 'Ad Squad'));
 		const campaignId = input.targetParentId ?? String(squad.campaign_id);
-		const campaign = await readOne(client, 'campaigns', 'campaign', campaignId, i);
+		const campaign = await read(CAMPAIGN, campaignId, i);
+		convertInputErrors(ctx, i, () => checkAccount(campaign.ad_account_id, input, 'campaign', campaignId, 'Into Campaign ID'));
 		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
 		return convertInputErrors(ctx, i, () => {
-			checkAccount(campaign, 'ad_account_id', input, 'campaign', input.targetParentId ? 'Into Campaign ID' : 'Ad Squad');
 			const objective = campaignObjective(campaign);
 			if (objective && !objective.goals.includes(String(squad.optimization_goal))) {
 				throw new InputError('Into Campaign ID', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
@@ -135,13 +160,20 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 				level: 'adSquad',
 				sourceId: input.sourceId,
 				element: planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs),
-				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
+				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', {}), children: [] })),
 			};
 			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
 		});
 	}
-	const ad = await readOne(client, 'ads', 'ad', input.sourceId, i);
+	const ad = await read(AD, input.sourceId, i);
+	// Both sides in the chosen ad account: the original ad (through its ad squad) and Into Ad Squad ID.
+	const sourceAccount = await accountOfSquad(read, await read(AD_SQUAD, String(ad.ad_squad_id), i), i);
+	convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad', input.sourceId, 'Ad'));
 	const adSquadId = input.targetParentId ?? String(ad.ad_squad_id);
+	if (input.targetParentId) {
+		const targetAccount = await accountOfSquad(read, await read(AD_SQUAD, adSquadId, i), i);
+		convertInputErrors(ctx, i, () => checkAccount(targetAccount, input, 'ad squad', adSquadId, 'Into Ad Squad ID'));
+	}
 	return convertInputErrors(ctx, i, () => ({
 		adAccountId: input.adAccountId,
 		parentId: adSquadId,
@@ -162,23 +194,23 @@ export async function executeDuplicate(
 	level: CreateLevel,
 	read: (ctx: IExecuteFunctions, i: number) => DuplicateInput,
 ): Promise<INodeExecutionData[]> {
-	const { label } = CREATE_PATHS[level];
+	const { label } = CREATE_ENTITY[level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
-	const preview = readPreview(ctx);
-	return await runWrites<{ input: DuplicateInput; plan?: DeepPlan }>(ctx, items, {
+	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan }>(ctx, items, {
 		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: 1,
-		read: (i) => ({ group: String(i), input: { input: read(ctx, i) } }),
+		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
+			const read = runReader(ctx, await connect());
 			const ready: typeof entries = [];
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const plan = await planItem(ctx, await connect(), level, input, await accounts.get(input.adAccountId, input.itemIndex));
-					ready.push({ ...entry, input: { input, plan } });
+					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex));
+					ready.push({ ...entry, input: { ...entry.input, plan } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
 				}
@@ -188,7 +220,7 @@ export async function executeDuplicate(
 		plan: (entries) => entries.map((e) => ({ group: e.group, part: [e] })),
 		send: async (_group, [entry]) => {
 			const plan = entry.input.plan as DeepPlan;
-			if (preview) return [done(previewOutput(plan))];
+			if (entry.input.preview) return [done(previewOutput(plan))];
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
 			if (result.notCreated.length === 0) return [done(deepOutput(plan, result), result.created[0].id)];
 			const { message, description } = describeStopped(plan, result);

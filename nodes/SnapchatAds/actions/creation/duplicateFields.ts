@@ -7,7 +7,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { checkUuid } from '../../../shared/input/validation';
 import type { CreateLevel } from './send';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
+import { previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
+import { readZoneOption } from '../../../shared/time/zones';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from './targeting';
 import { alphabetical } from '../../../shared/input/fields';
@@ -29,7 +31,7 @@ function changes(level: CreateLevel): INodeProperties[] {
 	const out: INodeProperties[] = [
 		name,
 		{ displayName: 'New Start Time', name: 'startTime', type: 'dateTime', default: '', description: "When the copy starts; empty keeps the original's start (or now, if it is past)", hint: TIME_HINT },
-		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: "When the copy ends; empty keeps the original's end", hint: TIME_HINT },
+		{ displayName: 'New End Time', name: 'endTime', type: 'dateTime', default: '', description: "When the copy ends; empty keeps the original's end", hint: `${TIME_HINT} ${DATE_ONLY_END_HINT}` },
 		{
 			displayName: level === 'campaign' ? 'New Daily Spend Cap' : 'New Budget',
 			name: 'budget',
@@ -61,7 +63,14 @@ export function duplicateProperties(level: CreateLevel, locator: INodeProperties
 	return [
 		accountLocator,
 		locator,
-		statusField(show, level === 'campaign' ? 'copy (its ad squads and ads keep their own status; the campaign is switched on last, after everything was copied)' : 'copy'),
+		statusField(
+			show,
+			level === 'campaign'
+				? 'copy (its ad squads and ads keep their own status; the campaign is switched on last, after everything was copied)'
+				: level === 'adSquad'
+					? 'copy (its ads keep their own status; the ad squad is switched on last, after its ads were copied)'
+					: 'copy',
+		),
 		previewField(show),
 		{ displayName: 'Changes', name: 'changes', type: 'collection', placeholder: 'Add Change', default: {}, displayOptions: { show }, options: changes(level) },
 	];
@@ -95,7 +104,7 @@ export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: st
 		namePattern: given(c.newName) ? String(c.newName) : undefined,
 		start: given(c.startTime) ? c.startTime : undefined,
 		end: given(c.endTime) ? c.endTime : undefined,
-		zone: readZoneOption(c.timeZone),
+		zone: readZoneOption(c.timeZone, TIMES_ZONE_OPTION.displayName),
 		budget: given(c.budget) ? c.budget : undefined,
 		countries: given(c.countries) ? checkCountries(c.countries, 'New Countries') : undefined,
 		targetParentId: given(target) ? checkUuid(target, c.targetCampaignId !== undefined ? 'Into Campaign ID' : 'Into Ad Squad ID', c.targetCampaignId !== undefined ? 'campaign' : 'ad squad') : undefined,

@@ -5,10 +5,11 @@
  * targeting is copied whole, and an ad squad whose read carries no targeting (Snap leaves out
  * targeting of more than 500 criteria from a normal read, a secondary source) is refused rather than
  * copied with less targeting. Names become "<name> (copy)" or the user's pattern with {name}; a
- * start in the past becomes now; the copy is Paused unless the user chooses otherwise.
+ * start in the past becomes now; the top copy is Paused unless the user chooses otherwise, and the
+ * children copied with it keep their own status (a paused ad squad stays paused: issue 37, 1).
  */
 import { InputError } from '../../../shared/input/validation';
-import { AD, AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
+import { ADS_ENTITY_TYPES } from '../adsEntities/entityTypes';
 import { checkName } from './checks';
 import type { CreateLevel } from './send';
 import { withCountries } from './targeting';
@@ -18,19 +19,18 @@ export const DEFAULT_NAME_PATTERN = `${NAME_PLACEHOLDER} (copy)`;
 
 type Entity = Record<string, unknown>;
 
-const PARENT_KEY: Record<CreateLevel, string> = { campaign: 'ad_account_id', adSquad: 'campaign_id', ad: 'ad_squad_id' };
-const WRITABLE: Record<CreateLevel, readonly string[]> = { campaign: CAMPAIGN.writable, adSquad: AD_SQUAD.writable, ad: AD.writable };
 /** Set by Snap from the budget chosen; not sent in a create (the emulator and Snap derive it). */
 const NOT_COPIED = new Set(['delivery_constraint']);
 
 /** The writable fields of `entity` for a create under `parentId` (computed and read-only fields dropped). */
 export function copyFields(level: CreateLevel, entity: Entity, parentId: string): Entity {
 	const out: Entity = {};
-	for (const key of WRITABLE[level]) {
+	const type = ADS_ENTITY_TYPES[level];
+	for (const key of type.writable) {
 		const value = entity[key];
 		if (value !== undefined && value !== null && !NOT_COPIED.has(key)) out[key] = structuredClone(value);
 	}
-	out[PARENT_KEY[level]] = parentId;
+	out[type.parentKey as string] = parentId;
 	if (level === 'adSquad') {
 		// Auto-bid squads read bid_micro 0, which Snap refuses (E2771): no bid is sent with auto bid.
 		if (out.bid_strategy === 'AUTO_BID' || typeof out.bid_micro !== 'number' || out.bid_micro <= 0) delete out.bid_micro;
@@ -82,6 +82,14 @@ export function requireTargeting(squad: Entity): void {
 	}
 }
 
+/**
+ * The status a child copy keeps: its original's. Anything but ACTIVE (PAUSED, or a status a create
+ * does not take) is copied as PAUSED, so a copy never delivers where its original did not.
+ */
+export function ownStatus(source: Entity): 'ACTIVE' | 'PAUSED' {
+	return source.status === 'ACTIVE' ? 'ACTIVE' : 'PAUSED';
+}
+
 /** The copy of a campaign: allow-listed fields, new name, schedule, status, budget. */
 export function planCampaign(source: Entity, adAccountId: string, changes: TopChanges, nowMs: number): Entity {
 	const element = copyFields('campaign', source, adAccountId);
@@ -93,11 +101,11 @@ export function planCampaign(source: Entity, adAccountId: string, changes: TopCh
 }
 
 /** The copy of an ad squad under `campaignId`: targeting whole (countries replaced when asked), budget and schedule. */
-export function planAdSquad(source: Entity, campaignId: string, changes: Partial<TopChanges> & { status: 'ACTIVE' | 'PAUSED' }, nowMs: number): Entity {
+export function planAdSquad(source: Entity, campaignId: string, changes: Partial<TopChanges>, nowMs: number): Entity {
 	requireTargeting(source);
 	const element = copyFields('adSquad', source, campaignId);
 	element.name = changes.name ?? source.name;
-	element.status = changes.status;
+	element.status = changes.status ?? ownStatus(source);
 	if (changes.countries) element.targeting = withCountries(element.targeting as Entity, changes.countries);
 	if (changes.budgetMicro !== undefined) {
 		if (element.lifetime_budget_micro !== undefined) element.lifetime_budget_micro = changes.budgetMicro;
@@ -117,9 +125,9 @@ export function planAdSquad(source: Entity, campaignId: string, changes: Partial
 }
 
 /** The copy of an ad under `adSquadId`: it shows the same creative. */
-export function planAd(source: Entity, adSquadId: string, changes: { name?: string; status: 'ACTIVE' | 'PAUSED' }): Entity {
+export function planAd(source: Entity, adSquadId: string, changes: { name?: string; status?: 'ACTIVE' | 'PAUSED' }): Entity {
 	const element = copyFields('ad', source, adSquadId);
 	element.name = changes.name ?? source.name;
-	element.status = changes.status;
+	element.status = changes.status ?? ownStatus(source);
 	return element;
 }

@@ -3,17 +3,19 @@
  * ads): creates level by level through `sendCreates`, each child under its new parent, and stops
  * at the first level where anything was refused or is unknown. The top entity is created Paused
  * and set to Active only after everything under it was created (when Active was chosen), so a
- * duplicate that stops half-way leaves nothing delivering: what was created is paused. The result
+ * duplicate that stops half-way leaves nothing delivering: the top copy is paused (its children
+ * keep their originals' status, under it). The result
  * lists what was created (IDs, names, Ads Manager links) and what was not, and why.
  */
 import type { IDataObject, JsonObject } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { readEnvelope } from '../../transport';
-import { AD_SQUAD, CAMPAIGN } from '../adsEntities/entityTypes';
+import type { SnapEntity } from '../../api';
+import { childrenPath, parentOf } from '../../api';
 import { adsManagerUrl } from './report';
 import type { CreateLevel, CreateOutcome } from './send';
-import { CREATE_PATHS, sendCreates } from './send';
+import { CREATE_ENTITY, sendCreates } from './send';
 
 type Entity = Record<string, unknown>;
 
@@ -57,8 +59,6 @@ export interface DeepResult {
 	activationProblem?: string;
 }
 
-const KEY_OF_PARENT: Record<CreateLevel, string> = { campaign: 'ad_account_id', adSquad: 'campaign_id', ad: 'ad_squad_id' };
-
 function flatten(nodes: PlanNode[]): PlanNode[] {
 	return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
@@ -75,15 +75,14 @@ function notCreated(node: PlanNode, outcome: CreateOutcome | undefined, why?: st
 }
 
 async function activate(client: SnapClient, plan: DeepPlan, entity: Entity, itemIndex: number): Promise<string | undefined> {
-	const type = plan.top.level === 'campaign' ? CAMPAIGN : AD_SQUAD;
+	const type = CREATE_ENTITY[plan.top.level];
 	const body: Entity = { id: entity.id };
 	for (const key of type.writable) if (plan.top.element[key] !== undefined) body[key] = plan.top.element[key];
 	body.status = 'ACTIVE';
-	const parentPlural = plan.top.level === 'campaign' ? 'adaccounts' : 'campaigns';
 	try {
 		const answer = await client.request({
 			method: 'PUT',
-			path: `/v1/${parentPlural}/${encodeURIComponent(plan.parentId)}/${type.plural}`,
+			path: childrenPath(parentOf(type) as SnapEntity, plan.parentId, type),
 			body: { [type.plural]: [body] },
 			idempotent: true,
 			subject: `${type.label} ${String(entity.id)}`,
@@ -106,7 +105,7 @@ export async function runDeepPlan(client: SnapClient, plan: DeepPlan, itemIndex:
 		const requests = level.map(({ node, parentId }) => ({
 			parentId,
 			itemIndex,
-			element: node === plan.top ? topElement : { ...node.element, [KEY_OF_PARENT[node.level]]: parentId },
+			element: node === plan.top ? topElement : { ...node.element, [CREATE_ENTITY[node.level].parentKey as string]: parentId },
 		}));
 		const outcomes = await sendCreates(client, level[0].node.level, requests, { stopOnProblem: true });
 		const next: Array<{ node: PlanNode; parentId: string }> = [];
@@ -121,7 +120,7 @@ export async function runDeepPlan(client: SnapClient, plan: DeepPlan, itemIndex:
 			} else {
 				problem = true;
 				result.notCreated.push(notCreated(node, o));
-				for (const child of flatten(node.children)) result.notCreated.push(notCreated(child, undefined, `not sent: its ${CREATE_PATHS[node.level].label} was not created`));
+				for (const child of flatten(node.children)) result.notCreated.push(notCreated(child, undefined, `not sent: its ${CREATE_ENTITY[node.level].label} was not created`));
 			}
 		});
 		if (problem) {
@@ -164,25 +163,25 @@ export function previewOutput(plan: DeepPlan): IDataObject {
 	return { preview: true, sent: false, parent_id: plan.parentId, ...show(plan.top) };
 }
 
-/** The error details of a duplicate that stopped: created (all paused) and not created. */
+/** The error details of a duplicate that stopped: created (under a paused top copy) and not created. */
 export function stoppedDetails(result: DeepResult): JsonObject {
 	return { created: result.created, notCreated: result.notCreated } as unknown as JsonObject;
 }
 
 export function describeStopped(plan: DeepPlan, result: DeepResult): { message: string; description: string } {
-	const { label } = CREATE_PATHS[plan.top.level];
+	const { label } = CREATE_ENTITY[plan.top.level];
 	const first = result.notCreated[0];
 	const list = (entries: Array<{ level: CreateLevel; name: unknown; id?: string }>) =>
 		entries
 			.slice(0, 20)
-			.map((e) => `${CREATE_PATHS[e.level].label} ${JSON.stringify(e.name)}${e.id ? ` (${e.id})` : ''}`)
+			.map((e) => `${CREATE_ENTITY[e.level].label} ${JSON.stringify(e.name)}${e.id ? ` (${e.id})` : ''}`)
 			.join(', ') + (entries.length > 20 ? ` and ${entries.length - 20} more (in the error details)` : '');
 	const unknown = result.notCreated.filter((n) => n.outcome === 'unknown');
 	return {
-		message: `Duplicating ${label} ${plan.top.sourceId} stopped: the ${CREATE_PATHS[first.level].label} ${JSON.stringify(first.name)} was ${first.outcome === 'unknown' ? 'perhaps created (outcome unknown)' : 'not created'}: ${first.reason}`,
+		message: `Duplicating ${label} ${plan.top.sourceId} stopped: the ${CREATE_ENTITY[first.level].label} ${JSON.stringify(first.name)} was ${first.outcome === 'unknown' ? 'perhaps created (outcome unknown)' : 'not created'}: ${first.reason}`,
 		description: [
 			result.created.length > 0
-				? `Created, and Paused so nothing delivers: ${list(result.created)}. Delete them, or finish the copy in Ads Manager; do not run this item again as it is, or they will exist twice.`
+				? `Created, under a ${label} that stays Paused so nothing delivers: ${list(result.created)}. Delete them, or finish the copy in Ads Manager; do not run this item again as it is, or they will exist twice.`
 				: 'Nothing was created.',
 			unknown.length > 0 ? `Outcome unknown (look for them with Get Many before doing anything): ${list(unknown)}.` : undefined,
 			`Not created: ${list(result.notCreated.filter((n) => n.outcome !== 'unknown'))}.`,

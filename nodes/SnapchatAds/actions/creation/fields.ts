@@ -1,9 +1,11 @@
-/** n8n fields every create and duplicate shares: Status (Paused by default), Preview, Times Are In, Batch Size. */
+/**
+ * n8n fields every create and duplicate shares: Status (Paused by default), Preview, Times Are In
+ * (read with the kernel's readZoneOption, shared/time/zones.ts), Batch Size.
+ */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
-import { isValidIanaZone } from '../../../shared/time/zones';
 
 export const PREVIEW_FIELD = 'Preview Only';
 
@@ -29,7 +31,7 @@ export function previewField(show: Record<string, string[]>): INodeProperties {
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to only check everything and return exactly what would be created, level by level, without sending anything to Snapchat. Use it before a big launch, or let an AI agent show it to a person for confirmation.',
+			'Whether to only check everything and return exactly what would be created, level by level, without sending anything to Snapchat. Read per item: an expression previews the items it is true for and creates the others. Use it before a big launch, or let an AI agent show it to a person for confirmation.',
 		displayOptions: { show },
 	};
 }
@@ -50,17 +52,9 @@ export function readStatus(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSE
 	return value;
 }
 
-export function readPreview(ctx: IExecuteFunctions): boolean {
-	return ctx.getNodeParameter('preview', 0, false) === true;
-}
-
-/** The Times Are In option, or undefined for the ad account's zone. */
-export function readZoneOption(value: unknown): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value !== 'string' || !isValidIanaZone(value.trim())) {
-		throw new InputError('Times Are In', `Times Are In ${showValue(value)} is not a time zone`, 'Enter an IANA zone name such as Europe/Berlin, or leave it empty for the ad account\'s zone.');
-	}
-	return value.trim();
+/** Preview Only of item `i`: read per item, so an expression previews only the items it is true for. */
+export function readPreview(ctx: IExecuteFunctions, i: number): boolean {
+	return ctx.getNodeParameter('preview', i, false) === true;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { microToAmount } from '../../../shared/input/money';
 import type { CreateLevel, CreateOutcome, CreateRequest } from './send';
-import { CREATE_PATHS } from './send';
+import { CREATE_ENTITY } from './send';
 
 /**
  * Ads Manager's page of an entity. INFERRED from links Ads Manager shows (not documented by Snap):
@@ -40,7 +40,7 @@ export function describeOutcome(level: CreateLevel, request: CreateRequest, outc
 }
 
 function words(level: CreateLevel, request: CreateRequest, outcome: CreateOutcome): { message: string; description: string } {
-	const { label } = CREATE_PATHS[level];
+	const { label } = CREATE_ENTITY[level];
 	const name = JSON.stringify(request.element.name);
 	const i = request.itemIndex;
 	switch (outcome.status) {

@@ -3,8 +3,8 @@
  * writes.ts): every item is read and checked before any request (the ad account's zone and
  * currency, and for ad squads the campaign, are looked up once per run in `check`); the runner
  * groups by parent, cuts chunks at Snap's limit, decides Continue On Fail and writes the run error.
- * Each chunk goes out through `sendCreates`; with Preview Only nothing is sent and each item comes
- * back as what would be created.
+ * Each chunk goes out through `sendCreates`; an item whose Preview Only is true (read per item) is
+ * not sent and comes back as what would be created.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
@@ -18,7 +18,7 @@ import { createAdAccountLookup } from '../common/accounts';
 import { readPreview } from './fields';
 import { createdJson, describeOutcome } from './report';
 import type { CreateLevel, CreateRequest } from './send';
-import { CREATE_PATHS, sendCreates } from './send';
+import { CREATE_ENTITY, sendCreates } from './send';
 
 export interface PreparedCreate extends CreateRequest {
 	adAccountId: string;
@@ -33,20 +33,20 @@ export interface CreateSpec<T> {
 	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
 }
 
-type Entry<T> = { read: T; prepared?: PreparedCreate };
+/** One item: what `read` gave, its Preview Only (read per item), and the element once prepared. */
+type Entry<T> = { read: T; preview: boolean; prepared?: PreparedCreate };
 
 export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
-	const { label } = CREATE_PATHS[spec.level];
+	const { label } = CREATE_ENTITY[spec.level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
-	const preview = readPreview(ctx);
 	const nowMs = Date.now();
 	return await runWrites<Entry<T>>(ctx, items, {
 		what: { one: label, many: `${label}s`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: ADS_WRITE_LIMIT,
 		// Grouped by the parent once it is known (check); until then all items share one group.
-		read: (i) => ({ group: '', input: { read: spec.read(ctx, i) } }),
+		read: (i) => ({ group: '', input: { read: spec.read(ctx, i), preview: readPreview(ctx, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
 			const ready: Array<WriteEntry<Entry<T>>> = [];
@@ -61,13 +61,14 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			return ready;
 		},
 		send: async (_parentId, part) => {
-			const requests = part.map((e) => e.input.prepared as PreparedCreate);
-			if (preview) {
-				return requests.map((p) => done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject }));
-			}
-			const outcomes = await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true });
-			return outcomes.map((o, k): WriteOutcome => {
-				const p = requests[k];
+			// Items previewed (Preview Only true for them) are answered as what would be created; the others are sent.
+			const sent = part.filter((e) => !e.input.preview);
+			const requests = sent.map((e) => e.input.prepared as PreparedCreate);
+			const outcomes = requests.length > 0 ? await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true }) : [];
+			return part.map((e): WriteOutcome => {
+				const p = e.input.prepared as PreparedCreate;
+				if (e.input.preview) return done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject });
+				const o = outcomes[sent.indexOf(e)];
 				if (o.status === 'created') return done(createdJson(spec.level, o.entity, p.adAccountId, p.currency), String(o.entity.id));
 				const error = describeOutcome(spec.level, p, o);
 				if (o.status === 'refused') return refused(error);

@@ -3,24 +3,29 @@
  * through, so it can be switched to the package's shared write runner in one place. Elements are
  * grouped by parent, cut into Snap's per-request limit (30 campaigns, ad squads or ads per write:
  * shared/spec/creation.md, from a secondary source), POSTed, and every answer element is matched
- * to what was sent. A create is not idempotent: nothing here is ever sent twice (the transport
- * retries a create only after a 429, which Snap answers before doing anything); an answer that is
- * lost or cannot be matched makes the outcome unknown, never "failed".
+ * to what was sent (shared/items/pairing.ts: by position or name, and where names repeat in one
+ * request by what tells the elements apart, never guessed). A create is not idempotent: nothing
+ * here is ever sent twice (the transport retries a create only after a 429, which Snap answers
+ * before doing anything); an answer that is lost or cannot be matched makes the outcome unknown,
+ * never "failed".
  */
 import { isOutcomeUnknown } from '../../../shared/items/errors';
+import type { Pairing } from '../../../shared/items/pairing';
+import { pairAnswers } from '../../../shared/items/pairing';
 import type { ElementResult, Envelope, HttpFailure, SnapClient } from '../../transport';
 import { readEnvelope } from '../../transport';
+import type { SnapEntity } from '../../api';
+import { ADS_WRITE_LIMIT, childrenPath, parentOf } from '../../api';
+import type { AdsEntityKind, AdsEntityType } from '../adsEntities/entityTypes';
+import { ADS_ENTITY_TYPES } from '../adsEntities/entityTypes';
 
-export type CreateLevel = 'campaign' | 'adSquad' | 'ad';
+export type CreateLevel = AdsEntityKind;
 
-export const MAX_CREATES_PER_REQUEST = 30;
-
-/** Where each level is created: the parent's path segment and the envelope keys (Snap docs). */
-export const CREATE_PATHS: Record<CreateLevel, { parentPlural: string; plural: string; singular: string; label: string }> = {
-	campaign: { parentPlural: 'adaccounts', plural: 'campaigns', singular: 'campaign', label: 'campaign' },
-	adSquad: { parentPlural: 'campaigns', plural: 'adsquads', singular: 'adsquad', label: 'ad squad' },
-	ad: { parentPlural: 'adsquads', plural: 'ads', singular: 'ad', label: 'ad' },
-};
+/**
+ * What each level is in the catalogue (api/, through adsEntities' types): its path segment and
+ * envelope keys, its parent and the field naming it, its label, Snap's per-request write limit.
+ */
+export const CREATE_ENTITY: Readonly<Record<CreateLevel, AdsEntityType>> = ADS_ENTITY_TYPES;
 
 export interface CreateRequest {
 	/** The parent's ID (ad account, campaign or ad squad). */
@@ -39,7 +44,7 @@ export type CreateOutcome =
 export interface SendOptions {
 	/** Stop after the first request with a refused or unknown element: later chunks are not sent. */
 	stopOnProblem: boolean;
-	/** Chunk size (at most Snap's limit). */
+	/** Chunk size (at most Snap's limit, the catalogue's write limit). */
 	batchSize?: number;
 }
 
@@ -49,19 +54,9 @@ const elementAnswer = (plural: string) => (failure: HttpFailure) => {
 	return failure.status === 400 && Array.isArray(body?.[plural]);
 };
 
-/** Pairs answer elements with what was sent: by position when they line up by name, else by a name that singles both out. */
-export function matchByName(sent: Array<Record<string, unknown>>, elements: ElementResult[]): Array<ElementResult | undefined> {
-	const nameOf = (e: ElementResult | undefined) => (typeof e?.entity?.name === 'string' ? e.entity.name : undefined);
-	const lined = elements.length === sent.length && sent.every((s, k) => nameOf(elements[k]) === undefined || nameOf(elements[k]) === s.name);
-	if (lined) return sent.map((_, k) => elements[k]);
-	const count = (names: Array<unknown>, name: unknown) => names.filter((n) => n === name).length;
-	const sentNames = sent.map((s) => s.name);
-	const answerNames = elements.map(nameOf);
-	return sent.map((s) => (count(sentNames, s.name) === 1 && count(answerNames, s.name) === 1 ? elements[answerNames.indexOf(s.name as string)] : undefined));
-}
-
-function outcomeOf(element: ElementResult | undefined, label: string, requestId: string | undefined): CreateOutcome {
-	if (!element) return { status: 'unknown', reason: `Snapchat's answer held no result that is clearly this ${label}'s` };
+function outcomeOf(pairing: Pairing<ElementResult>, label: string, requestId: string | undefined): CreateOutcome {
+	const element = pairing.element;
+	if (!element) return { status: 'unknown', reason: `Snapchat's answer held no result that is clearly this ${label}'s${pairing.why ? `: ${pairing.why}` : ''}` };
 	if (element.ok) {
 		if (typeof element.entity?.id === 'string' && element.entity.id !== '') return { status: 'created', entity: element.entity };
 		return { status: 'unknown', reason: `Snapchat reported the ${label} created but returned no ID` };
@@ -85,8 +80,11 @@ export async function sendCreates(
 	requests: CreateRequest[],
 	opts: SendOptions,
 ): Promise<CreateOutcome[]> {
-	const { parentPlural, plural, singular, label } = CREATE_PATHS[level];
-	const size = Math.min(opts.batchSize ?? MAX_CREATES_PER_REQUEST, MAX_CREATES_PER_REQUEST);
+	const entity = CREATE_ENTITY[level];
+	const { plural, singular, label } = entity;
+	const parent = parentOf(entity) as SnapEntity;
+	const limit = entity.writeLimit ?? ADS_WRITE_LIMIT;
+	const size = Math.min(opts.batchSize ?? limit, limit);
 	const outcomes: Array<CreateOutcome | undefined> = new Array(requests.length);
 	const groups = new Map<string, number[]>();
 	requests.forEach((r, k) => groups.set(r.parentId, [...(groups.get(r.parentId) ?? []), k]));
@@ -102,11 +100,11 @@ export async function sendCreates(
 			continue;
 		}
 		const sent = ks.map((k) => requests[k].element);
-		const subject = `${ks.length} ${label}${ks.length === 1 ? '' : 's'} in ${parentPlural === 'adaccounts' ? 'ad account' : parentPlural === 'campaigns' ? 'campaign' : 'ad squad'} ${parentId}`;
+		const subject = `${ks.length} ${label}${ks.length === 1 ? '' : 's'} in ${parent.label} ${parentId}`;
 		try {
 			const body = await client.request({
 				method: 'POST',
-				path: `/v1/${parentPlural}/${encodeURIComponent(parentId)}/${plural}`,
+				path: childrenPath(parent, parentId, entity),
 				body: { [plural]: sent },
 				idempotent: false,
 				subject,
@@ -122,8 +120,8 @@ export async function sendCreates(
 			} else if (envelope.elements.length === 0 && envelope.requestStatus !== 'SUCCESS' && envelope.requestStatus !== 'PARTIAL') {
 				for (const k of ks) outcomes[k] = { status: 'refused', reason: `Snapchat refused the request (${envelope.requestStatus})`, requestId: envelope.requestId };
 			} else {
-				const matched = matchByName(sent, envelope.elements);
-				ks.forEach((k, j) => (outcomes[k] = outcomeOf(matched[j], label, envelope.requestId)));
+				const pairs = pairAnswers(sent, envelope.elements);
+				ks.forEach((k, j) => (outcomes[k] = outcomeOf(pairs[j], label, envelope.requestId)));
 			}
 		} catch (error) {
 			const reason = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,8 @@
  * Sending checked creatives: grouped by ad account, 10 per request (Snap's limit for creatives),
  * `POST /v1/adaccounts/{id}/creatives` with `{ creatives: [...] }`, each answer element matched to
  * its item. An element lines up with its item when the answer has one element per creative sent
- * and its name is the item's; otherwise (and after a 5xx, a timeout or an unreadable answer) the
+ * and its name is the item's (where names repeat in the request, only what tells the creatives
+ * apart pairs them: shared/items/pairing.ts); otherwise (and after a 5xx, a timeout or an unreadable answer) the
  * item's outcome is unknown: a create is never sent again blindly.
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
@@ -10,6 +11,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import { isOutcomeUnknown, toNodeError } from '../../../shared/items/errors';
 import type { HttpFailure, SnapClient } from '../../transport';
 import { itemRanges } from '../../../shared/items/batches';
+import { pairAnswers } from '../../../shared/items/pairing';
 import type { PreparedCreative } from './createInput';
 import { adAccountCreativesPath } from './shared';
 
@@ -58,6 +60,8 @@ export async function sendCreatives(
 		return part.map((p) => ({ kind: 'unknown', itemIndex: p.itemIndex, why }));
 	}
 	const lined = elements.length === part.length && part.every((p, k) => elements[k].entity?.name === undefined || elements[k].entity?.name === p.name);
+	// Lined up: each item with its position, but where names repeat only on what tells the creatives apart.
+	const pairs = lined ? pairAnswers(part.map((p) => p.element), elements) : [];
 	return part.map((p, k): CreativeOutcome => {
 		if (!lined) {
 			return {
@@ -66,7 +70,8 @@ export async function sendCreatives(
 				why: `Snapchat answered with ${elements.length} result${elements.length === 1 ? '' : 's'} for ${part.length} creatives, not one per creative in the order sent`,
 			};
 		}
-		const element = elements[k];
+		const element = pairs[k].element;
+		if (!element) return { kind: 'unknown', itemIndex: p.itemIndex, why: `Snapchat's answer held no result that is clearly this creative's: ${pairs[k].why ?? 'no result at its place'}` };
 		const id = element.entity?.id;
 		if (element.ok && typeof id === 'string' && id !== '') return { kind: 'created', itemIndex: p.itemIndex, id, entity: element.entity as Record<string, unknown> };
 		if (element.ok) return { kind: 'unknown', itemIndex: p.itemIndex, why: 'Snapchat reported it created but returned no ID' };

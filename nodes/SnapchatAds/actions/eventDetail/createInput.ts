@@ -5,7 +5,8 @@ import { checkEventName, InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import type { InstantWords } from '../../../shared/time/readInstant';
 import { readInstant } from '../../../shared/time/readInstant';
-import { EVENT_TIME_ZONES, isEventTimeZone, isValidIanaZone } from '../../time/timeZones';
+import { EVENT_TIME_ZONES, isEventTimeZone } from '../../time/timeZones';
+import { isValidIanaZone, readZoneOption } from '../../../shared/time/zones';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
@@ -47,17 +48,6 @@ export function checkEventTimeZone(value: unknown): string | undefined {
 		'Event Time Zone',
 		`Event Time Zone ${showValue(value)} is not one Snapchat accepts${suggestion ? ` (did you mean "${suggestion}"? Names are case-sensitive)` : ''}`,
 		`Pick a zone from the Event Time Zone dropdown to see the ${EVENT_TIME_ZONES.length} allowed values, or use one of them exactly, e.g. Europe/Berlin or America/New_York; choose Ad Account Default to use the account's zone.`,
-	);
-}
-
-/** An optional IANA zone option (e.g. "Start Time Is In"); empty means none. */
-export function readZoneOption(value: unknown, field: string): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	if (typeof value === 'string' && isValidIanaZone(value.trim())) return value.trim();
-	throw new InputError(
-		field,
-		`${field} ${showValue(value)} is not a time zone`,
-		'Use an IANA time zone name such as Europe/Berlin, America/New_York or UTC, or leave the option empty.',
 	);
 }
 

@@ -10,7 +10,7 @@ import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { dimensionOptions, REPORT_DIMENSIONS, type ReportDimension } from '../../api/stats/dimensions';
 import { ZONE_FIELD } from '../../time/statsWindows';
-import { readZoneOption } from '../eventDetail/createInput';
+import { readZoneOption } from '../../../shared/time/zones';
 import { oneOf } from './choice';
 
 /** Bounds of the wait for an asynchronous report, in seconds (the node polls Snapchat meanwhile). */
