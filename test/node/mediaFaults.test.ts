@@ -72,13 +72,13 @@ describe('a failed part is retried like a read (issue 38, 2)', () => {
 		expect(rig.emulator.media.get(json(result.items)[0].id as string)?.file?.sha256).toBe(sha256(video));
 	});
 
-	it('a part that keeps failing stops within the usual bounds, FINALIZE is never sent, and the error names the media to resume', async () => {
+	it('a part refused by the rate limit every time stops within the usual bounds, FINALIZE is never sent, and the error names the media to resume', async () => {
 		const video = videoBytes(2 * MB + 10);
 		const input = [await inStore(video, 'video/quicktime', 'clip.mov')];
-		onNextPart(1, () => rig.emulator.faults.failNext({ status: 500, pathPrefix: '/us/v1/', count: 10 }));
+		onNextPart(1, () => rig.emulator.faults.failNext({ status: 429, pathPrefix: '/us/v1/', count: 10 }));
 		const failed = await rig.run(upload({ options: { partSizeMb: 1 } }), { input });
 		const mediaId = rig.emulator.media.list(AD_ACCOUNT_LA)[0].id;
-		expect(steps()).toEqual(['ADD 1 200', ...Array.from({ length: 5 }, () => 'ADD 2 500')]);
+		expect(steps()).toEqual(['ADD 1 200', ...Array.from({ length: 5 }, () => 'ADD 2 429')]);
 		expect(failed.error?.message).toContain(`Media ${mediaId} exists in ad account ${AD_ACCOUNT_LA}, but part 2 of 3 of the chunked upload of "clip.mov" failed`);
 		expect(failed.error?.message).not.toMatch(/refresh the access token/);
 		expect(failed.error?.description).toContain(`Upload Into Existing Media set to ${mediaId}`);
@@ -145,7 +145,7 @@ describe('reading the status fails after the file arrived (issue 37, 4)', () => 
 		expect(stored.file?.sha256).toBe(sha256(png));
 		expect(result.error?.message).not.toMatch(/could not be uploaded/);
 		expect(result.error?.message).toMatch(/outcome of 1 of 2 media is unknown \(items 0\)/);
-		expect(result.error?.message).toContain(`the file of "a.png" arrived in media ${stored.id}, but its status could not be read`);
+		expect(result.error?.message).toContain(`The file of "a.png" arrived in media ${stored.id}, but its status could not be read`);
 		expect(result.error?.description).toContain(`Media → Get (ID ${stored.id})`);
 		expect(result.error?.description).toMatch(/Do not upload it again/);
 

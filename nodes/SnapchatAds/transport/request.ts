@@ -17,6 +17,7 @@ import type {
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { markOutcomeUnknown, toNodeError } from '../../shared/items/errors';
+import { isRecord } from '../../shared/input/values';
 import { describeFailure, outcomeUnknown } from './errors';
 import type { HttpFailure } from '../../shared/http/failure';
 import { toHttpFailure } from '../../shared/http/failure';
@@ -112,6 +113,13 @@ export interface SnapClient {
 	): Array<Record<string, unknown>>;
 }
 
+/** The URL of the exchange an HTTP client's error is about (axios keeps the request config on it), if any. */
+function failedUrl(error: unknown): unknown {
+	if (!isRecord(error)) return undefined;
+	const config = isRecord(error.config) ? error.config : isRecord(error.response) && isRecord(error.response.config) ? error.response.config : undefined;
+	return config?.url;
+}
+
 export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<SnapClient> {
 	const credentials = await ctx.getCredentials(CREDENTIAL_TYPE);
 	const baseUrl = normaliseBaseUrl(credentials.apiBaseUrl ?? 'https://adsapi.snapchat.com');
@@ -175,7 +183,9 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				}
 				if (isNotConnected(error)) throw notConnected(node, req.itemIndex);
 				const failure = toHttpFailure(error);
-				if (isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
+				// A failure of the very URL this call went to is the API's answer, whatever its path (Snap's
+				// chunked upload steps are under /us/v1/), never the token endpoint's.
+				if (failedUrl(error) !== options.url && isTokenEndpointFailure(error, baseUrl)) throw refreshFailed(node, failure, req.itemIndex);
 				const unsent = notAnExchange(node, failure, req.subject, req.itemIndex);
 				if (unsent) throw unsent;
 				if (req.acceptFailure?.(failure)) return { done: failure.body };
