@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Media → Upload with files held in the items (n8n's in-memory binary data mode, the default of
  * n8n 1.x), through n8n-core against the emulator: checking every item's file before the first

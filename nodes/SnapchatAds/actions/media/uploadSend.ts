@@ -20,6 +20,7 @@ import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
 import { isRecord, nonEmptyText } from '../../../shared/input/values';
+import { toNodeError } from '../../../shared/items/errors';
 import type { SnapClient } from '../../transport';
 import { getOne } from '../common/entities';
 import { multipartForm, type FormFile } from './multipartForm';
@@ -182,7 +183,7 @@ export async function uploadFile(
 				);
 			} catch (error) {
 				if (mayHaveStored(error)) progress.partUnknown = `part ${part} of ${plan.parts}`;
-				throw error;
+				throw toNodeError(ctx.getNode(), error, item.itemIndex);
 			}
 		}
 		// Only now is every part's outcome known (stored): the upload is finalized once.
