@@ -100,6 +100,24 @@ describe('media', () => {
 		expect(early.json.debug_message).toMatch(/1 of 2 parts/);
 	});
 
+	it('chunked upload: the last part sent again replaces it (a lost answer); an earlier one is refused; FINALIZE under /us/v1 with stepPaths us', async () => {
+		em.media.stepPaths = 'us';
+		const id = await newMedia('VIDEO');
+		const video = videoBytes(3 * MB);
+		const init = await form(`/v1/media/${id}/multipart-upload-v2?action=INIT`, { file_name: 'v.mp4', file_size: String(video.length), number_of_parts: '2' });
+		expect(init.json.finalize_path).toBe(`/us/v1/media/${id}/multipart-upload-v2?action=FINALIZE`);
+		const uploadId = init.json.upload_id as string;
+		const part = (n: number) => form(init.json.add_path, { upload_id: uploadId, part_number: String(n) }, { data: video.subarray((n - 1) * 2 * MB, n * 2 * MB), name: 'v.mp4', type: 'video/mp4' });
+		expect((await part(1)).status).toBe(200);
+		expect((await part(1)).status).toBe(200);
+		expect((await part(2)).status).toBe(200);
+		expect((await part(2)).status).toBe(200);
+		expect((await part(1)).status).toBe(400);
+		expect((await form(init.json.finalize_path, { upload_id: uploadId })).status).toBe(200);
+		expect(em.media.get(id)?.file).toMatchObject({ size: video.length, sha256: sha256(video) });
+		expect(em.media.get(id)?.chunked?.parts.map((p) => p.partNumber)).toEqual([1, 2]);
+	});
+
 	it('refuses an INIT whose parts cannot hold the file, and a media element with an unknown type', async () => {
 		const id = await newMedia('VIDEO');
 		const init = await form(`/v1/media/${id}/multipart-upload-v2?action=INIT`, { file_name: 'v.mp4', file_size: String(100 * MB), number_of_parts: '2' });

@@ -5,15 +5,17 @@
  * file of at most 1 GB; ADD goes to the `add_path` INIT returned, which Snap gives under `/us/v1`),
  * get and list. Upload bodies are read as a stream (multipart.ts): nothing of the file is kept but
  * its size, SHA-256 and first bytes. The file must match the media type (PNG/JPEG for IMAGE, an
- * MP4/MOV `ftyp` box for VIDEO); parts must come in order; FINALIZE checks every part arrived and
- * the sizes add up. The media turns READY `processingMs` after its upload completed.
+ * MP4/MOV `ftyp` box for VIDEO); parts must come in order, and the last part sent again replaces it
+ * (the issue reports Snap replaces a part sent twice; the emulator allows it for the last part
+ * only, the one a client resends after a lost answer); FINALIZE checks every part arrived and
+ * the sizes add up. Failures of a step come from the generic faults (faults.ts). The media turns READY `processingMs` after its upload completed.
  */
 import { createHash, randomUUID, type Hash } from 'crypto';
 
 import { accessibleAccount } from './accounts';
 import { elementReason } from './faults';
 import { findAdAccount, userCanAccessAccount, type FixtureUser } from './fixtures';
-import { MEDIA_TYPES, type MediaType, type StoredMedia } from './mediaStore';
+import { MEDIA_TYPES, type ChunkedSession, type MediaType, type StoredMedia } from './mediaStore';
 import { MultipartError, boundaryOf, readMultipart, type MultipartBody } from './multipart';
 import { videoBytes, pngBytes } from './sampleMedia';
 import { checkUuid, forbidden, invalidRequest, notFound, send, sendJson, sendPage, snapError, success, wrap, type Ctx } from './respond';
@@ -47,8 +49,12 @@ export async function readUploadBody(ctx: Ctx): Promise<boolean | undefined> {
 	try {
 		const body = await readMultipart(ctx.req, boundary, {
 			maxBytes: MAX_PART + MB,
-			// ADD continues the whole file's hash from the parts before it; it is kept only if the part is accepted.
-			fileHash: action === 'ADD' && session && !session.finalized ? () => session.running.copy() : undefined,
+			// ADD continues the whole file's hash from the parts before it (before the last one when the last
+			// part is sent again, to replace it); it is kept only if the part is accepted.
+			fileHash:
+				action === 'ADD' && session && !session.finalized
+					? (fields) => (resendsLast(session, fields.part_number) ? session.beforeLast : session.running).copy()
+					: undefined,
 		});
 		uploads.set(ctx, body);
 		ctx.entry.form = body.fields;
@@ -60,6 +66,11 @@ export async function readUploadBody(ctx: Ctx): Promise<boolean | undefined> {
 		snapError(ctx, status, 'E1001', error.message, { Connection: 'close' });
 		return true;
 	}
+}
+
+/** Whether an ADD sends the last stored part again (Snap replaces a part sent twice; the emulator only the last one). */
+function resendsLast(session: ChunkedSession, partNumber: string | undefined): boolean {
+	return session.parts.length > 0 && partNumber === String(session.parts.length);
 }
 
 function accessibleMedia(ctx: Ctx, user: FixtureUser, rawId: string): StoredMedia | undefined {
@@ -185,14 +196,16 @@ function initChunked(ctx: Ctx, m: StoredMedia, fields: Record<string, string>): 
 		numberOfParts: parts,
 		parts: [],
 		running: createHash('sha256'),
+		beforeLast: createHash('sha256'),
 		received: 0,
 		finalized: false,
 	};
 	success(ctx, {
 		upload_id: m.chunked.uploadId,
-		// As Snap answers: the ADD path under /us/v1, the FINALIZE path under /v1.
+		// As Snap's recorded answer (SnapAds4J): the ADD path under /us/v1, the FINALIZE path under /v1;
+		// with stepPaths 'us' both under /us/v1, as a public client's emulator answers.
 		add_path: `/us/v1/media/${m.id}/multipart-upload-v2?action=ADD`,
-		finalize_path: `/v1/media/${m.id}/multipart-upload-v2?action=FINALIZE`,
+		finalize_path: `${ctx.state.media.stepPaths === 'us' ? '/us' : ''}/v1/media/${m.id}/multipart-upload-v2?action=FINALIZE`,
 	});
 }
 
@@ -203,20 +216,21 @@ function addPart(ctx: Ctx, m: StoredMedia, body: MultipartBody & { hashes: Hash[
 	const fileIndex = body.files.findIndex((f) => f.field === 'file');
 	if (fileIndex < 0) return snapError(ctx, 400, 'E2001', 'Required property is missing : [file]');
 	const file = body.files[fileIndex];
-	if (partNumber !== undefined && ctx.state.media.failPart === partNumber) {
-		ctx.state.media.failPart = undefined;
-		return snapError(ctx, 500, 'E5001', `Internal error while storing part ${partNumber}`);
-	}
-	const expected = session.parts.length + 1;
+	// The last part sent again replaces it (its answer may have been lost); any other must be the next one.
+	const replaces = resendsLast(session, body.fields.part_number);
+	const before = replaces ? session.parts.slice(0, -1) : session.parts;
+	const receivedBefore = before.reduce((sum, p) => sum + p.size, 0);
+	const expected = before.length + 1;
 	if (partNumber !== expected) return refuse(ctx, 'part_number', `Expected part ${expected}, got ${body.fields.part_number ?? 'none'}: parts must be sent in order`);
 	if (partNumber > session.numberOfParts) return refuse(ctx, 'part_number', `INIT announced ${session.numberOfParts} parts`);
 	if (file.size === 0 || file.size > MAX_PART) return refuse(ctx, 'file', `A part must hold 1 byte to 32 MB; this one is ${file.size} bytes`);
-	if (session.received + file.size > session.fileSize) return refuse(ctx, 'file', `The parts exceed the announced file_size ${session.fileSize}`);
+	if (receivedBefore + file.size > session.fileSize) return refuse(ctx, 'file', `The parts exceed the announced file_size ${session.fileSize}`);
 	if (partNumber === 1 && !looksLike(m.type, file.head)) return refuse(ctx, 'file', `The file is not a valid ${m.type.toLowerCase()} file`);
 	if (partNumber === 1) m.file_name = session.fileName;
-	session.parts.push({ partNumber, size: file.size, sha256: file.sha256 });
+	if (!replaces) session.beforeLast = session.running;
+	session.parts = [...before, { partNumber, size: file.size, sha256: file.sha256 }];
 	session.running = body.hashes[fileIndex];
-	session.received += file.size;
+	session.received = receivedBefore + file.size;
 	partHeads.set(m, partNumber === 1 ? file.head : (partHeads.get(m) ?? Buffer.alloc(0)));
 	ctx.state.media.onPart?.(partNumber);
 	success(ctx, {});

@@ -15,10 +15,15 @@ export interface ChunkedSession {
 	fileName: string;
 	fileSize: number;
 	numberOfParts: number;
-	/** Parts in arrival order (the emulator refuses a part out of order). */
+	/**
+	 * Parts in arrival order (the emulator refuses a part out of order). The last part sent again
+	 * (same part number) replaces it, as Snap replaces a part sent twice.
+	 */
 	parts: Array<{ partNumber: number; size: number; sha256: string }>;
 	/** SHA-256 of the parts so far, continued by each part in order (Hash.copy()). */
 	running: Hash;
+	/** The running hash before the last part, so a resent last part can replace it. */
+	beforeLast: Hash;
 	received: number;
 	finalized: boolean;
 }
@@ -52,10 +57,15 @@ export interface StoredCreative {
 export interface MediaStore {
 	/** How long a media takes to become READY after its upload completed, ms (default 300 for videos, 0 for images). */
 	processingMs: { IMAGE: number; VIDEO: number };
-	/** Test hook: the next ADD of this part number is answered with a 500 (nothing stored). */
-	failPart: number | undefined;
-	/** Test hook: called with each ADD's part number once the part is stored. */
+	/**
+	 * Where INIT says the next steps are: `recorded` as Snap's recorded answer (ADD under /us/v1,
+	 * FINALIZE under /v1; test/fixtures/snap-responses, SnapAds4J), `us` both under /us/v1.
+	 */
+	stepPaths: 'recorded' | 'us';
+	/** Test hook: called with each ADD's part number once the part is stored (set faults there for the next part). */
 	onPart: ((partNumber: number) => void) | undefined;
+	/** Test hook: called when a media entity is created (before the answer is sent). */
+	onCreate: ((media: StoredMedia) => void) | undefined;
 	create(adAccountId: string, name: string, type: MediaType): StoredMedia;
 	/** A media ready for use (tests): name, type, and a file of `size` bytes already processed. */
 	seedReady(adAccountId: string, opts?: { name?: string; type?: MediaType; size?: number }): StoredMedia;
@@ -79,12 +89,14 @@ export function createMediaStore(clock: () => number, baseUrl: () => string): Me
 	const iso = () => new Date(clock()).toISOString();
 	const store: MediaStore = {
 		processingMs: { IMAGE: 0, VIDEO: 300 },
-		failPart: undefined,
+		stepPaths: 'recorded',
 		onPart: undefined,
+		onCreate: undefined,
 		create(adAccountId, name, type) {
 			const now = iso();
 			const m: StoredMedia = { id: randomUUID(), ad_account_id: adAccountId, name, type, created_at: now, updated_at: now, seq: ++seq };
 			media.set(m.id, m);
+			store.onCreate?.(m);
 			return m;
 		},
 		seedReady(adAccountId, opts = {}) {
@@ -139,8 +151,9 @@ export function createMediaStore(clock: () => number, baseUrl: () => string): Me
 			media.clear();
 			creatives.clear();
 			store.processingMs = { IMAGE: 0, VIDEO: 300 };
-			store.failPart = undefined;
+			store.stepPaths = 'recorded';
 			store.onPart = undefined;
+			store.onCreate = undefined;
 		},
 	};
 	return store;

@@ -66,13 +66,13 @@ function dispositionParam(disposition: string, name: string): string | undefined
 /**
  * Reads a multipart body from `req` chunk by chunk. `fileHash` gives the hash object to feed a
  * file part into (default: a fresh SHA-256), so a caller can continue a running hash across
- * requests (chunked uploads, with Hash.copy()). Throws MultipartError on a malformed body or one
- * over `maxBytes`.
+ * requests (chunked uploads, with Hash.copy()); it sees the text fields that came before the file
+ * (e.g. `part_number`). Throws MultipartError on a malformed body or one over `maxBytes`.
  */
 export async function readMultipart(
 	req: http.IncomingMessage,
 	boundary: string,
-	opts: { maxBytes: number; fileHash?: () => Hash },
+	opts: { maxBytes: number; fileHash?: (fieldsSoFar: Record<string, string>) => Hash },
 ): Promise<MultipartBody & { hashes: Hash[] }> {
 	const delimiter = Buffer.from(`\r\n--${boundary}`);
 	const fields: Record<string, string> = {};
@@ -137,7 +137,7 @@ export async function readMultipart(
 				if (!/^form-data\b/i.test(disposition) || field === undefined) throw new MultipartError('A part has no form-data name');
 				const filename = dispositionParam(disposition, 'filename');
 				part = { headers, field, filename, size: 0, head: [], headSize: 0, text: [] };
-				if (filename !== undefined) part.hash = opts.fileHash ? opts.fileHash() : createHash('sha256');
+				if (filename !== undefined) part.hash = opts.fileHash ? opts.fileHash(fields) : createHash('sha256');
 				continue;
 			}
 			const at = pending.indexOf(delimiter);

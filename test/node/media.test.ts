@@ -97,25 +97,6 @@ describe('Upload', () => {
 		expect(other.error).toBeUndefined();
 	});
 
-	it('a part that fails says which media exists; Upload Into Existing Media finishes it', async () => {
-		const video = videoBytes(2 * MB + 10);
-		const input = [await inStore(video, 'video/quicktime', 'clip.mov')];
-		rig.emulator.media.failPart = 2;
-		const failed = await rig.run(upload({ options: { partSizeMb: 1 } }), { input });
-		const mediaId = rig.emulator.media.list(AD_ACCOUNT_LA)[0].id;
-		expect(failed.error?.message).toContain(`Media ${mediaId} exists in ad account ${AD_ACCOUNT_LA}, but part 2 of 3 of the chunked upload of "clip.mov" failed`);
-		expect(failed.error?.description).toContain(`Upload Into Existing Media set to ${mediaId}`);
-		// Not sent again blindly: one ADD of part 2.
-		expect(rig.emulator.requestLog.filter((c) => c.path.startsWith('/us/v1/')).map((c) => c.form?.part_number)).toEqual(['1', '2']);
-
-		rig.emulator.clearLog();
-		const resumed = await rig.run(upload({ options: { partSizeMb: 1, existingMediaId: mediaId } }), { input });
-		expect(resumed.error).toBeUndefined();
-		expect(json(resumed.items)[0]).toMatchObject({ id: mediaId, media_status: 'READY' });
-		expect(rig.emulator.media.get(mediaId)?.file?.sha256).toBe(sha256(video));
-		expect(rig.apiCalls('POST').some((c) => c.path.endsWith('/media'))).toBe(false);
-	});
-
 	it('waits for processing, bounded, and says the media ID when it is not ready in time', async () => {
 		rig.emulator.media.processingMs.VIDEO = 1200;
 		const ok = await rig.run(upload(), { input: [inMemory(videoBytes(5000), 'video/mp4', 'a.mp4')] });
@@ -142,7 +123,7 @@ describe('Upload', () => {
 	});
 
 	it('never shows a token in outputs, errors or logs', async () => {
-		rig.emulator.media.failPart = 1;
+		rig.emulator.faults.failNext({ status: 500, pathPrefix: '/us/v1/', count: 10 });
 		const result = await rig.run(upload({ options: { partSizeMb: 1 } }), { input: [inMemory(videoBytes(MB + 5), 'video/mp4', 'v.mp4')] });
 		const seen = JSON.stringify([result.items, result.error, result.error?.description, result.logs]);
 		for (const secret of rig.secrets()) expect(seen).not.toContain(secret);

@@ -1,5 +1,8 @@
-/** The pure parts of Media → Upload: what a file is from its first bytes, Snap's rules, the multipart body. */
+/** The pure parts of Media → Upload: what a file is from its first bytes, Snap's rules, the multipart body, a file read from base64 text. */
+import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
+
 import { describeContent, sniffFormat } from '../../nodes/SnapchatAds/actions/media/fileFormat';
+import { binaryFile } from '../../nodes/SnapchatAds/actions/media/fileSource';
 import { multipartForm } from '../../nodes/SnapchatAds/actions/media/multipartForm';
 import { checkFile, MB, uploadPlan } from '../../nodes/SnapchatAds/actions/media/rules';
 import { InputError } from '../../nodes/shared/input/validation';
@@ -85,5 +88,34 @@ describe('multipartForm', () => {
 		const form = multipartForm([['upload_id', 'u1']], undefined, 'B');
 		expect(form.fileOffset).toBe(-1);
 		expect(form.data.toString()).toBe('--B\r\nContent-Disposition: form-data; name="upload_id"\r\n\r\nu1\r\n--B--\r\n');
+	});
+});
+
+describe('binaryFile, a file held in the item as base64 text', () => {
+	// The in-memory path asks nothing of n8n: the context is never called.
+	const noContext = {} as IExecuteFunctions;
+	const inItem = (bytes: Buffer): IBinaryData => ({ data: bytes.toString('base64'), mimeType: 'video/mp4' });
+
+	it('knows the size and first bytes from the text, and reads any cut of parts back to the same bytes', async () => {
+		const bytes = Buffer.from(Array.from({ length: 40 }, (_, i) => (i * 37 + 11) % 256));
+		for (let size = 0; size <= bytes.length; size++) {
+			const original = bytes.subarray(0, size);
+			const file = await binaryFile(noContext, 0, 'data', inItem(original));
+			expect(file.size).toBe(size);
+			expect(await file.head(7)).toEqual(original.subarray(0, 7));
+			for (const part of [1, 2, 4, 5, 7]) {
+				const source = await file.open();
+				const read = Buffer.alloc(size);
+				for (let at = 0; at < size; at += part) await source.readInto(read, at, Math.min(part, size - at));
+				expect(read).toEqual(original);
+				await expect(source.readInto(Buffer.alloc(1), 0, 1)).rejects.toThrow(/ended after/);
+			}
+		}
+	});
+
+	it('refuses text that is not plain base64 instead of sending other bytes', async () => {
+		const file = await binaryFile(noContext, 0, 'data', { data: 'AAAA\nAAAAAAA', mimeType: 'video/mp4' });
+		const source = await file.open();
+		await expect(source.readInto(Buffer.alloc(6), 0, 6)).rejects.toThrow(/not plain base64/);
 	});
 });

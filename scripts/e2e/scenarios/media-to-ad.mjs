@@ -3,7 +3,8 @@
 // in files) a 3 MB video goes in 1 MB parts, streamed from n8n's store through the chunked upload. In
 // 1.x binary data sits in the item, base64, and `n8n execute` prints it in its run JSON, which it cuts
 // off at a few MB: there a 200 kB video goes in one request. Plus a file of the wrong shape, refused
-// before any request with the item named.
+// before any request with the item named. In 2.x part 2 is answered 500 once and the connection of
+// part 3 drops after the part was stored (issue 38): both are sent again, and the file arrives whole.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,13 @@ function workflows({ emulator, accounts, version }) {
 }
 
 async function run({ c, execute, emulator, version }) {
+	if (chunked(version)) {
+		emulator.media.onPart = (n) => {
+			if (n === 1) emulator.faults.failNext({ status: 500, pathPrefix: '/us/v1/' });
+			if (n === 2) emulator.faults.dropAfterProcessing({ pathPrefix: '/us/v1/' });
+			if (n === 3) emulator.media.onPart = undefined;
+		};
+	}
 	const x = await execute(WF_AD);
 	const failure = runError(x.res, x.run);
 	await c('media: the example runs, download to paused ad', () =>
@@ -63,6 +71,12 @@ async function run({ c, execute, emulator, version }) {
 		if (chunked(version)) {
 			await c('media: the 3 MB video went in three 1 MB parts to the ADD path Snap gave, in order, then FINALIZE', () =>
 				eq([adds.map((r) => r.form?.part_number), x.log.filter((r) => r.query?.action === 'FINALIZE' && r.status === 200).length], [['1', '2', '3'], 1]),
+			);
+			await c('media: part 2 answered 500 and part 3 dropped after it was stored were each sent again, same part number (issue 38)', () =>
+				eq(
+					x.log.filter((r) => r.query?.action === 'ADD').map((r) => `${r.form?.part_number} ${r.status}`),
+					['1 200', '2 500', '2 200', '3 0', '3 200'],
+				),
 			);
 		} else {
 			await c('media: the 200 kB video went in one upload request', () => eq(x.log.filter((r) => r.path === `/v1/media/${media.id}/upload` && r.status === 200).length, 1));

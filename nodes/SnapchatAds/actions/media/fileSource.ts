@@ -2,7 +2,10 @@
  * The bytes of an item's binary file, read in order into buffers the caller owns. A file n8n keeps
  * outside the item (filesystem or S3 binary data mode, the usual one for large files) is streamed
  * from n8n's binary data store with `getBinaryStream`, so at most one upload part of it is in
- * memory at a time; a file held in the item itself is already in memory and is copied from there.
+ * memory at a time. A file held in the item itself (n8n's in-memory mode, `default`, the default of
+ * n8n 1.x) is base64 text there: its size and first bytes are read from that text, and each part is
+ * decoded straight into the buffer being sent, so no decoded copy of the whole file is ever made
+ * (issue 37, 5: checking ten 300 MB videos decoded all ten before the first upload).
  */
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
@@ -80,6 +83,62 @@ class BufferSource implements FileSource {
 	close(): void {}
 }
 
+/**
+ * A file in the item as base64 text (4 characters per 3 bytes, `=` padding at the end only, as
+ * Buffer.toString('base64') writes it): bytes [at, at + length) are decoded from the characters of
+ * the 3-byte groups that hold them.
+ */
+class Base64Source implements FileSource {
+	private at = 0;
+
+	constructor(
+		private readonly text: string,
+		readonly size: number,
+	) {}
+
+	/** The bytes of 3-byte group `group` (fewer for the padded last one). */
+	private group(group: number): Buffer {
+		return Buffer.from(this.text.slice(group * 4, group * 4 + 4), 'base64');
+	}
+
+	async readInto(target: Buffer, offset: number, length: number): Promise<void> {
+		if (this.at + length > this.size) throw new Error(`the file ended after ${this.size} bytes`);
+		const end = this.at + length;
+		let out = offset;
+		if (this.at % 3 !== 0 && this.at < end) {
+			const from = this.at % 3;
+			const bytes = this.group(Math.floor(this.at / 3));
+			const take = Math.min(3 - from, end - this.at);
+			bytes.copy(target, out, from, from + take);
+			this.at += take;
+			out += take;
+		}
+		const whole = Math.floor((end - this.at) / 3);
+		if (whole > 0) {
+			const first = this.at / 3;
+			const written = target.write(this.text.slice(first * 4, (first + whole) * 4), out, whole * 3, 'base64');
+			// Fewer bytes than characters promise: the text is not plain base64 (line breaks, other characters).
+			if (written !== whole * 3) throw new Error('the file data in the item is not plain base64 text');
+			this.at += whole * 3;
+			out += whole * 3;
+		}
+		if (this.at < end) {
+			const take = end - this.at;
+			this.group(this.at / 3).copy(target, out, 0, take);
+			this.at += take;
+		}
+	}
+
+	close(): void {}
+}
+
+/** Bytes of base64 text without decoding it, or undefined when its length is not that of plain padded base64. */
+function base64Size(text: string): number | undefined {
+	if (text.length % 4 !== 0) return undefined;
+	const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+	return (text.length / 4) * 3 - padding;
+}
+
 /** The item's binary property `field` as a readable file (assertBinaryData has checked it exists). */
 export async function binaryFile(ctx: IExecuteFunctions, itemIndex: number, field: string, binary: IBinaryData): Promise<BinaryFile> {
 	const id = binary.id;
@@ -103,6 +162,22 @@ export async function binaryFile(ctx: IExecuteFunctions, itemIndex: number, fiel
 			},
 		};
 	}
+	const text = binary.data;
+	const size = typeof text === 'string' ? base64Size(text) : undefined;
+	if (size !== undefined) {
+		const open = async () => new Base64Source(text, size);
+		return {
+			binary,
+			size,
+			open,
+			async head(bytes) {
+				const buffer = Buffer.alloc(Math.min(bytes, size));
+				await (await open()).readInto(buffer, 0, buffer.length);
+				return buffer;
+			},
+		};
+	}
+	// Not plain base64 text: n8n decodes it (the whole file, while this item is checked and sent).
 	const buffer = await ctx.helpers.getBinaryDataBuffer(itemIndex, field);
 	return {
 		binary,

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/input/fields';
-import { toNodeError } from '../../../shared/items/errors';
+import { isOutcomeUnknown, toNodeError } from '../../../shared/items/errors';
 import { createClient, type SnapClient } from '../../transport';
-import { done, oneByOne, refused, runWrites, type WriteEntry } from '../../../shared/items/writes';
+import { done, oneByOne, refused, runWrites, unknown, type WriteEntry } from '../../../shared/items/writes';
 import { readAdAccountId } from '../common/locators';
 import { mediaAdAccountLocator, RESOURCE } from './shared';
 import type { UploadItem } from './uploadInput';
@@ -87,18 +87,47 @@ export const properties: INodeProperties[] = [
 	]),
 ];
 
-/** A failure after the media entity exists: says which media exists and how to resume. */
-function partWayFailure(ctx: IExecuteFunctions, error: unknown, item: UploadItem, mediaId: string, step: string): NodeApiError {
+/**
+ * A failure after the media entity exists: says which media exists, what became of the step that
+ * failed (refused, or its outcome unknown: a part or the end of the upload whose answer was lost),
+ * and how to finish it.
+ */
+function partWayFailure(ctx: IExecuteFunctions, error: unknown, item: UploadItem, mediaId: string, progress: UploadProgress): NodeApiError {
 	const node = toNodeError(ctx.getNode(), error, item.itemIndex);
+	const resume = `run this item again with Options → Upload Into Existing Media set to ${mediaId}`;
+	const where = `Media ${mediaId} exists in ad account ${item.adAccountId}, but`;
+	let message: string;
+	let advice: string;
+	if (progress.partUnknown) {
+		message = `${where} the upload of "${item.fileName}" stopped: the outcome of ${progress.partUnknown} is unknown (Snapchat may or may not have stored it): ${node.message}`;
+		advice = `The upload was not finished (no FINALIZE was sent), so the media cannot be used yet. To finish it, ${resume}; the file is sent again from its first part.`;
+	} else if (isOutcomeUnknown(error)) {
+		message = `${where} the outcome of ${progress.step} of "${item.fileName}" is unknown: ${node.message}`;
+		advice = `It was not sent again. Check it with Media → Get (ID ${mediaId}): once its status is Ready the file is complete; if it stays Pending Upload, ${resume}.`;
+	} else {
+		message = `${where} ${progress.step} of "${item.fileName}" failed: ${node.message}`;
+		advice = `To finish it, ${resume}; the media stays unused (status Pending Upload) otherwise.`;
+	}
 	const failure = new NodeApiError(ctx.getNode(), { media_id: mediaId } as JsonObject, {
-		message: `Media ${mediaId} exists in ad account ${item.adAccountId}, but ${step} of "${item.fileName}" failed: ${node.message}`,
-		description:
-			`${node.description ? `${node.description} ` : ''}` +
-			`To finish it, run this item again with Options → Upload Into Existing Media set to ${mediaId}; the media stays unused (status Pending Upload) otherwise.`,
+		message,
+		description: `${node.description ? `${node.description} ` : ''}${advice}`,
 		itemIndex: item.itemIndex,
 		httpCode: (node as NodeApiError).httpCode ?? undefined,
 	});
 	return failure;
+}
+
+/** The file arrived but reading the media's status failed: it is uploaded, its status unknown (issue 37, 4). */
+function statusUnknown(ctx: IExecuteFunctions, error: unknown, item: UploadItem, mediaId: string): NodeApiError {
+	const node = toNodeError(ctx.getNode(), error, item.itemIndex);
+	return new NodeApiError(ctx.getNode(), { media_id: mediaId } as JsonObject, {
+		message: `The file of "${item.fileName}" arrived in media ${mediaId}, but its status could not be read: ${node.message}`,
+		description:
+			`The media exists in ad account ${item.adAccountId} with its file; whether Snapchat has finished processing it is unknown. ` +
+			`Do not upload it again: check it with Media → Get (ID ${mediaId}).`,
+		itemIndex: item.itemIndex,
+		httpCode: (node as NodeApiError).httpCode ?? undefined,
+	});
 }
 
 function notReady(ctx: IExecuteFunctions, item: UploadItem, media: Record<string, unknown>, mediaId: string, waitedMs: number): NodeOperationError {
@@ -149,9 +178,17 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			try {
 				await uploadFile(this, client, item, created, progress);
 			} catch (error) {
-				return [refused(partWayFailure(this, error, item, created, progress.step))];
+				const failure = partWayFailure(this, error, item, created, progress);
+				// A lost answer to the file's last request (the one upload, or FINALIZE): the file may be complete.
+				return [!progress.partUnknown && isOutcomeUnknown(error) ? unknown(failure) : refused(failure)];
 			}
-			const { media, ready, waitedMs } = await readMediaUntilReady(this, client, item, created);
+			let read: Awaited<ReturnType<typeof readMediaUntilReady>>;
+			try {
+				read = await readMediaUntilReady(this, client, item, created);
+			} catch (error) {
+				return [unknown(statusUnknown(this, error, item, created))];
+			}
+			const { media, ready, waitedMs } = read;
 			if (!ready && item.waitUntilReady) return [refused(notReady(this, item, media, created, waitedMs))];
 			return [done(media as IDataObject, created)];
 		},

@@ -6,7 +6,12 @@
  *    `file`); larger files with the chunked upload: `POST /v1/media/{id}/multipart-upload-v2?
  *    action=INIT` (form fields `file_name`, `file_size`, `number_of_parts`; the answer gives
  *    `upload_id`, `add_path` and `finalize_path`), one ADD per part to `add_path` (`file`,
- *    `part_number` from 1, `upload_id`), then FINALIZE to `finalize_path` (`upload_id`);
+ *    `part_number` from 1, `upload_id`), then FINALIZE to `finalize_path` (`upload_id`). Snap gives
+ *    both paths (ADD under `/us/v1` in its recorded answer, FINALIZE under `/v1`; a public client's
+ *    emulator gives both under `/us/v1`): the node takes either. A part sent again replaces it (as
+ *    the issue that asked for part retries reports; assumed, not seen in Snap's docs), so a part is
+ *    retried like a read; INIT and FINALIZE are not, and FINALIZE is sent only once every part was
+ *    answered;
  * 3. read `GET /v1/media/{id}` until `media_status` is READY, within the item's wait limit.
  * Each part is read from n8n's binary data into the one buffer that is sent, so memory stays
  * about one part, whatever the file's size.
@@ -15,6 +20,7 @@ import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
 import { isRecord, nonEmptyText } from '../../../shared/input/values';
+import { toNodeError } from '../../../shared/items/errors';
 import type { SnapClient } from '../../transport';
 import { getOne } from '../common/entities';
 import { multipartForm, type FormFile } from './multipartForm';
@@ -72,6 +78,7 @@ async function sendForm(
 	fields: Array<[string, string]>,
 	step: string,
 	file?: { form: FormFile; fill: (target: Buffer, offset: number) => Promise<void>; into?: Buffer },
+	idempotent = false,
 ): Promise<Record<string, unknown>> {
 	const form = multipartForm(fields, file?.form, undefined, file?.into);
 	if (file) await file.fill(form.data, form.fileOffset);
@@ -80,7 +87,7 @@ async function sendForm(
 		path,
 		rawBody: { contentType: form.contentType, data: form.data },
 		timeoutMs: UPLOAD_TIMEOUT_MS,
-		idempotent: false,
+		idempotent,
 		subject: step,
 		itemIndex: item.itemIndex,
 		unknownOutcome: 'Snapchat may or may not have stored it',
@@ -102,6 +109,14 @@ function uploadStepPath(value: unknown, mediaId: string, action: 'ADD' | 'FINALI
 /** What each step reports while it runs, for the part-way failure message. */
 export interface UploadProgress {
 	step: string;
+	/** Set when a part failed in a way that may have stored it (no answer, or a 5xx after every retry). */
+	partUnknown?: string;
+}
+
+/** Whether a failed part may still have been stored: no HTTP answer at all, or a 5xx (a 4xx or 429 stored nothing). */
+function mayHaveStored(error: unknown): boolean {
+	const status = Number((error as { httpCode?: unknown }).httpCode);
+	return !(status >= 400 && status < 500);
 }
 
 export async function uploadFile(
@@ -150,19 +165,28 @@ export async function uploadFile(
 		for (let part = 1; part <= plan.parts; part++) {
 			const size = Math.min(plan.partBytes, item.file.size - (part - 1) * plan.partBytes);
 			progress.step = `part ${part} of ${plan.parts} of the chunked upload`;
-			await sendForm(
-				ctx,
-				client,
-				item,
-				addPath,
-				[
-					['upload_id', uploadId],
-					['part_number', String(part)],
-				],
-				`part ${part} of ${plan.parts} of media ${mediaId}`,
-				{ form: formFile(size), fill: async (target, offset) => await source.readInto(target, offset, size), into: scratch },
-			);
+			// A part sent again (same number, same bytes) replaces it and creates nothing: it is retried
+			// like a read, within the usual bounds (the bytes stay in the one buffer until it succeeds).
+			try {
+				await sendForm(
+					ctx,
+					client,
+					item,
+					addPath,
+					[
+						['upload_id', uploadId],
+						['part_number', String(part)],
+					],
+					`part ${part} of ${plan.parts} of media ${mediaId}`,
+					{ form: formFile(size), fill: async (target, offset) => await source.readInto(target, offset, size), into: scratch },
+					true,
+				);
+			} catch (error) {
+				if (mayHaveStored(error)) progress.partUnknown = `part ${part} of ${plan.parts}`;
+				throw toNodeError(ctx.getNode(), error, item.itemIndex);
+			}
 		}
+		// Only now is every part's outcome known (stored): the upload is finalized once.
 		progress.step = 'the end of the chunked upload (FINALIZE)';
 		await sendForm(ctx, client, item, finalizePath, [['upload_id', uploadId]], `the end of the chunked upload of media ${mediaId}`);
 		return { parts: plan.parts };
