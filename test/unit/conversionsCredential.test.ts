@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The Snapchat Conversions API credential: its `test` request (resolved as n8n resolves it, with
  * `$credentials`) tells a wrong token from a right one against the emulator, and the token is
