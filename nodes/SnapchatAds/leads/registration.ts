@@ -23,10 +23,10 @@ import { toNodeError } from '../../shared/items/errors';
 import { nonEmptyText } from '../../shared/input/values';
 import { checkUuid, InputError } from '../../shared/input/validation';
 import { createClient } from '../transport';
-import { questionLabels } from './form';
+import { questionLabels } from '../api/leadFormQuestions';
 import { deleteIntegration, explainRefusal, listIntegrations, readAccount, readForm } from './snapCalls';
-import type { ListedIntegration } from './snapLeadGen';
-import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from './snapLeadGen';
+import type { ListedIntegration } from '../api/leadGen';
+import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from '../api/leadGen';
 import { triggerState } from './state';
 
 export const FORM_FIELD = 'Lead Form';
