@@ -33,6 +33,13 @@ module.exports = {
 			from: { path: '^nodes/[^/]+/(trigger|methods)/' },
 			to: { path: '^nodes/[^/]+/actions/', pathNot: '^nodes/[^/]+/actions/common/' },
 		},
+		{
+			name: 'operations-import-no-trigger',
+			comment: 'An operation takes facts about Snap\'s entities from api/ (the catalogue), never from a trigger\'s folder (issue 39, 5: the Lead Form operations imported the lead trigger\'s leads/).',
+			severity: 'error',
+			from: { path: '^nodes/[^/]+/actions/' },
+			to: { path: '^nodes/[^/]+/(leads|trigger)/' },
+		},
 	],
 	options: {
 		doNotFollow: { path: 'node_modules' },

@@ -1,4 +1,4 @@
-const { parallel, src, dest } = require('gulp');
+const { parallel, series, src, dest } = require('gulp');
 
 // tsc compiles the TypeScript; everything else a node or credential needs at run time
 // (the codex JSON beside the compiled node, the package's icons from icons/ into dist/icons, where
@@ -75,64 +75,31 @@ const modernBuild = {
 	},
 };
 
-// Cold load (docs/benchmarks.md): a node's fields are built by its operations' modules, and
-// compiling those modules (about 170 for the Snapchat Ads node; the hashing and phone rules for
-// Snapchat Conversions) when n8n loads the node costs far more CPU than the fields themselves. Each
-// node's compiled properties.js is therefore replaced by the list it exports, written out as
-// properties.json beside it, which the node reads at load; the operations' code is imported when
-// the node first runs. The list must be plain data (n8n serialises descriptions to
-// the editor anyway): anything JSON cannot carry stops the build instead of being dropped.
-//
-// Only Snapchat Conversions for now. The Snapchat Ads node's list is 238 kB of JSON (25 kB packed):
-// written out too, the node loads in about 17 ms instead of about 200 ms, but the package grows to
-// about 270 kB packed, over its 250 kB limit (scripts/scan.mjs), because the same field text also
-// stays in the operations' modules, which the node's run needs. Doing both needs the fields split
-// from the run code so dist/ can leave them out (docs/benchmarks.md, "Cold load").
-const NODES_WITH_PROPERTIES = ['SnapchatConversions'];
-
-async function writeProperties() {
-	for (const node of NODES_WITH_PROPERTIES) writePropertiesOf(node);
-}
-
-function writePropertiesOf(node) {
-	const path = require('path');
+// Cold load, the n8n way (docs/benchmarks.md): n8n loads a community package with n8n-core's
+// LazyPackageDirectoryLoader, which reads every node's and credential's description from
+// dist/known/*.json and dist/types/*.json when the package ships them, and requires a node's code only
+// when a workflow first uses it. They are written here by n8n-core's own generator
+// (`n8n-generate-metadata`, what n8n's packages use): it loads the compiled package as n8n's full
+// loader does (package.json's n8n block, the codex files, icon paths, the Poll Times of a polling
+// trigger) and writes what that loader built. So they are generated from the code at every build and
+// never edited by hand: a description changed in the sources is in the metadata of the next build.
+// test/unit/lazyMetadata.test.ts holds them equal to the code's descriptions.
+async function generateMetadata() {
+	const { execFileSync } = require('child_process');
 	const fs = require('fs');
-	const file = path.join(__dirname, 'dist/nodes', node, 'properties.js');
-	const { properties } = require(file);
-	assertPlainData(properties, `${node} properties`);
-	// A .json file, which Node parses as it reads it: about a third of the CPU of the same data as a
-	// string literal in JavaScript, and no escaping to pack.
-	fs.writeFileSync(path.join(path.dirname(file), 'properties.json'), JSON.stringify(properties));
-	fs.writeFileSync(
-		file,
-		'"use strict";\n' +
-			`// Written by gulpfile.js (properties:write) from nodes/${node}/properties.ts: the node's fields as data.\n` +
-			'Object.defineProperty(exports, "__esModule", { value: true });\n' +
-			'exports.properties = require("./properties.json");\n',
-	);
-}
-
-function assertPlainData(value, where) {
-	if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
-	if (typeof value === 'number') {
-		if (Number.isFinite(value)) return;
-		throw new Error(`${where} is ${value}, which JSON cannot carry`);
+	const path = require('path');
+	// The generator writes relative to the working directory, which must be the package root.
+	execFileSync(process.execPath, [require.resolve('n8n-core/bin/generate-metadata')], { cwd: __dirname, stdio: ['ignore', 'ignore', 'inherit'] });
+	// It also lists loadOptions methods (dist/methods/), which no loader of n8n reads: not shipped.
+	fs.rmSync(path.join(__dirname, 'dist', 'methods'), { recursive: true, force: true });
+	for (const file of ['known/nodes.json', 'known/credentials.json', 'types/nodes.json', 'types/credentials.json']) {
+		if (!fs.existsSync(path.join(__dirname, 'dist', file))) throw new Error(`n8n-generate-metadata wrote no dist/${file}`);
 	}
-	if (Array.isArray(value)) {
-		value.forEach((entry, i) => assertPlainData(entry, `${where}[${i}]`));
-		return;
-	}
-	if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-		for (const [key, entry] of Object.entries(value)) {
-			if (entry !== undefined) assertPlainData(entry, `${where}.${key}`);
-		}
-		return;
-	}
-	throw new Error(`${where} is a ${typeof value} (${Object.prototype.toString.call(value)}), which JSON cannot carry`);
 }
 
 exports['build:icons'] = copyAssets;
 exports['bundle:phone'] = bundlePhone;
-exports['properties:write'] = writeProperties;
-exports.build = parallel(copyAssets, bundlePhone, writeProperties);
+exports['metadata:write'] = generateMetadata;
+// The metadata is generated from the finished dist/: compiled code, codex files and the phone bundle.
+exports.build = series(parallel(copyAssets, bundlePhone), generateMetadata);
 exports.default = exports.build;

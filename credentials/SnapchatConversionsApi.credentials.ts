@@ -15,7 +15,8 @@ export class SnapchatConversionsApi implements ICredentialType {
 		dark: 'file:../icons/snapchatAds.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/n8n-nodes-snapchat-ads/n8n-nodes-snapchat-ads#snapchat-conversions';
+	// A page of its own: n8n appends a query to the link, which a '#section' would break.
+	documentationUrl = 'https://github.com/n8n-nodes-snapchat-ads/n8n-nodes-snapchat-ads/blob/main/docs/conversions-credential.md';
 
 	properties: INodeProperties[] = [
 		{

@@ -45,8 +45,9 @@ export class SnapchatAds implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		// properties.ts loads the router with the fields today; imported here so that writing this node's
-		// fields out at build time (gulpfile.js, NODES_WITH_PROPERTIES) needs no change in this file.
+		// n8n reads this node's description from the package's generated metadata (dist/types, gulpfile.js)
+		// and requires this file only when a workflow first uses the node; properties.ts loads the router
+		// with the fields then, so this import costs nothing more.
 		const { router } = await import('./actions/router');
 		return await router.call(this);
 	}

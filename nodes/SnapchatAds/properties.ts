@@ -1,9 +1,9 @@
 /**
  * The node's fields: the Resource dropdown, then every resource's operations and fields, each built
- * by the operation file that reads it. Snapchat Conversions has the build write its list out as JSON
- * (gulpfile.js, `properties:write`) so that it loads without its run code; this node's list is not
- * written out yet, because the package would pass its size limit (see gulpfile.js), so loading the
- * node still compiles every operation's module (cold load, docs/benchmarks.md).
+ * by the operation file that reads it. n8n does not build them when it starts: it reads the node's
+ * description from the metadata the build generates from this code (dist/types/nodes.json,
+ * gulpfile.js) and requires the node, and so this module, when a workflow first uses it (cold load,
+ * docs/benchmarks.md).
  */
 import type { INodeProperties } from 'n8n-workflow';
 

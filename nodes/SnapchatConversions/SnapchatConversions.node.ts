@@ -22,7 +22,8 @@ export class SnapchatConversions implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		// Imported at the first run, not when n8n loads the node (see properties.ts).
+		// n8n requires this file only when a workflow first uses the node (its description comes from the
+		// generated metadata, gulpfile.js); properties.ts has loaded the router with the fields by then.
 		const { router } = await import('./actions/router');
 		return await router.call(this);
 	}

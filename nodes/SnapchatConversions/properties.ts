@@ -1,9 +1,8 @@
 /**
- * The node's fields, each built by the operation file that reads it. In dist/ the build
- * (gulpfile.js, `properties:write`) replaces this module's compiled file with the finished list as
- * properties.json, so that loading the node in n8n reads data instead of compiling the operations'
- * modules and the hashing and phone rules they use (cold load, docs/benchmarks.md); the operations'
- * code is imported when the node first runs.
+ * The node's fields, each built by the operation file that reads it. n8n does not build them when it
+ * starts: it reads the node's description from the metadata the build generates from this code
+ * (dist/types/nodes.json, gulpfile.js) and requires the node, and so this module, when a workflow
+ * first uses it (cold load, docs/benchmarks.md).
  */
 import type { INodeProperties } from 'n8n-workflow';
 

@@ -29,9 +29,9 @@ const TARGETS = {
 	listCalls10000: 11,
 	listHeapGrowthMb: 50,
 	// Issue 26: each node and credential at most 30 ms of CPU (per node: `npm run bench:coldload`, part
-	// `coldload` of `npm run bench`); the package at most 250 kB packed.
+	// `coldload` of `npm run bench`); the package at most 300 kB packed (issue 39: with n8n's lazy-loading metadata).
 	coldLoadMs: 30,
-	tarballBytes: 250_000,
+	tarballBytes: 300_000,
 };
 
 const log = (line = '') => process.stdout.write(`${line}\n`);

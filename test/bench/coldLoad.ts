@@ -5,7 +5,8 @@
  * require the file, instantiate the class named like the file, read its description (a credential: its fields; serialised, as
  * n8n does for the editor's node types) — side by side with a minimal node in the same run, so a
  * loaded machine moves both figures and not the comparison. CPU time (process.cpuUsage), not wall
- * time. `npm run bench:coldload` (builds first; `-- --no-build` uses dist/ as it is), or part `coldload`
+ * time. Then n8n's own load of the whole package, lazy (from the generated metadata) beside full.
+ * `npm run bench:coldload` (builds first; `-- --no-build` uses dist/ as it is), or part `coldload`
  * of `npm run bench`.
  */
 import { spawnSync } from 'node:child_process';
@@ -79,6 +80,54 @@ export function coldLoadCpu(runs = 7): ColdLoadFigure[] {
 	}
 }
 
+/**
+ * n8n's own load of the whole package (issue 39, 1): n8n-core's package loader on the built package
+ * (package.json and dist/, what `npm pack` ships), as n8n loads a community package at start. `lazy`:
+ * LazyPackageDirectoryLoader, which reads the descriptions from the generated metadata (dist/known,
+ * dist/types) and requires no node; `full`: PackageDirectoryLoader, which requires and describes every
+ * node and credential (what n8n does when a package ships no metadata). n8n-workflow, Luxon and
+ * n8n-core are loaded and n8n's logger built first, as in n8n.
+ */
+function packageLoadOnce(kind: 'lazy' | 'full'): number {
+	const script = `
+		require('n8n-workflow'); require('luxon');
+		const { LoggerProxy } = require('n8n-workflow');
+		LoggerProxy.init({ error() {}, warn() {}, info() {}, debug() {} });
+		const core = require('n8n-core');
+		const Loader = ${kind === 'lazy' ? 'core.LazyPackageDirectoryLoader' : 'core.PackageDirectoryLoader'};
+		// n8n's logger exists and its file reads have started libuv's thread pool before any package
+		// loads: a first loader and a first asynchronous read pay for both outside the measure.
+		new Loader(${JSON.stringify(root)});
+		require('fs').promises.readFile(${JSON.stringify(path.join(root, 'package.json'))}).then(() => {
+		const before = process.cpuUsage();
+		const loader = new Loader(${JSON.stringify(root)});
+		return loader.loadAll().then(() => {
+			const used = process.cpuUsage(before);
+			if (loader.isLazyLoaded !== ${kind === 'lazy'}) throw new Error('isLazyLoaded is ' + loader.isLazyLoaded);
+			if (loader.types.nodes.length < 4) throw new Error('nodes missing');
+			process.stdout.write(String((used.user + used.system) / 1000));
+		});
+		});`;
+	const child = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+	const ms = Number(child.stdout);
+	if (child.status !== 0 || !Number.isFinite(ms)) throw new Error(`n8n's ${kind} load of the package failed: ${child.stderr}`);
+	return ms;
+}
+
+/** n8n's lazy and full load of the whole package, `runs` times each, interleaved; median CPU ms. */
+export function packageLoadCpu(runs = 7): ColdLoadFigure[] {
+	const lazy: number[] = [];
+	const full: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		lazy.push(packageLoadOnce('lazy'));
+		full.push(packageLoadOnce('full'));
+	}
+	return [
+		{ name: "n8n's lazy load (LazyPackageDirectoryLoader, the metadata)", cpuMs: Math.round(median(lazy) * 10) / 10 },
+		{ name: "n8n's full load (PackageDirectoryLoader, every node's code)", cpuMs: Math.round(median(full) * 10) / 10 },
+	];
+}
+
 if (require.main === module) {
 	if (!process.argv.includes('--no-build')) {
 		process.stderr.write('building dist/ (npm run build) ...\n');
@@ -98,4 +147,7 @@ if (require.main === module) {
 	process.stdout.write(
 		`each: require, new, description read (n8n-workflow and Luxon loaded first, as in n8n); the minimal node runs in the same loop, so a loaded machine shows in it too\n`,
 	);
+	process.stdout.write(`\nThe whole package as n8n loads it at start (CPU ms, median of 7 fresh processes, n8n-core loaded first)\n`);
+	for (const f of packageLoadCpu()) process.stdout.write(`${f.name.padEnd(62)} ${f.cpuMs.toFixed(1).padStart(8)}\n`);
+	process.stdout.write(`n8n uses the lazy load when dist/known and dist/types exist (the build generates them); a node's code is then required when a workflow first uses it\n`);
 }

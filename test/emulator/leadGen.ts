@@ -125,6 +125,14 @@ const deleteIntegration: RouteHandler = (ctx, user, id) => {
 const testIntegration: RouteHandler = (ctx, user, id) => {
 	const integration = accessibleIntegration(ctx, user, id as string);
 	if (!integration) return;
+	if (ctx.state.leadGen.testLeadTiming() === 'at-once') {
+		// Delivered before the answer, once: a test lead refused now is lost.
+		void ctx.state.leadGen
+			.sendTestLead(integration.integration_id, { maxAttempts: 1 })
+			.catch(() => undefined)
+			.then(() => success(ctx, {}));
+		return;
+	}
 	success(ctx, {});
 	// Snap sends its dummy lead after answering (asynchronously).
 	const timer = setTimeout(() => {

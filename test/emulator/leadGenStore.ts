@@ -48,6 +48,8 @@ export function createLeadGenStore(clock: () => number) {
 	let seq = 0;
 	let attemptSeq = 0;
 	let spelling: AnswerSpelling = 'snake';
+	/** When Snap sends its test lead: after answering GET .../test (default), or at once, before answering. */
+	let testLeadTiming: 'after-answer' | 'at-once' = 'after-answer';
 	/** Ad accounts whose organization the user of the token does not administer (registration refused). */
 	const notAdmin = new Set<string>([AD_ACCOUNT_LONDON]);
 	const iso = () => new Date(clock()).toISOString();
@@ -83,6 +85,7 @@ export function createLeadGenStore(clock: () => number) {
 		attempts.length = 0;
 		sent.clear();
 		spelling = 'snake';
+		testLeadTiming = 'after-answer';
 		for (const f of LEAD_FORM_FIXTURES) seedForm(f.ad_account_id, f);
 	};
 	reset();
@@ -180,8 +183,16 @@ export function createLeadGenStore(clock: () => number) {
 			const statuses = await post(integration, earlier.lead, opts);
 			return { lead: earlier.lead, statuses, delivered: statuses.some((s) => s >= 200 && s < 300) };
 		},
+		/**
+		 * Snap's timing of its test lead is not published: 'at-once' delivers it before Snap answers
+		 * GET .../test, once, without redelivery (a refused test lead is lost).
+		 */
+		testLeadTiming: () => testLeadTiming,
+		setTestLeadTiming(value: 'after-answer' | 'at-once') {
+			testLeadTiming = value;
+		},
 		/** Snap's fixed test lead, delivered to the integration (GET .../test). */
-		async sendTestLead(integrationId: string): Promise<DeliveryOutcome> {
+		async sendTestLead(integrationId: string, opts: DeliverOptions = {}): Promise<DeliveryOutcome> {
 			const integration = integrations.get(integrationId.toLowerCase());
 			if (!integration) throw new Error(`emulator: unknown integration ${integrationId}`);
 			const form = forms.get(integration.form_id);
@@ -194,7 +205,7 @@ export function createLeadGenStore(clock: () => number) {
 				email: 'johndoe@snapchat.com',
 				phone_number: '555-123-4567',
 			};
-			return await deliver(integration.form_id, lead);
+			return await deliver(integration.form_id, lead, opts);
 		},
 		/** Every delivery attempt, in order. */
 		deliveries: () => attempts.map((a) => ({ ...a })),

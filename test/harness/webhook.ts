@@ -1,9 +1,15 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Webhook triggers through n8n-core's own contexts, as n8n's server drives them:
- * - activation: `HookContext` (mode `trigger`, or `manual` for "listen for test event" with the
- *   test URL), `checkExists`, then `create` when it answered false, as n8n's webhook service does;
- *   deactivation: `delete`. Static data lives on the Workflow object, as n8n keeps it.
+ * - activation: `HookContext` (mode `trigger`), `checkExists`, then `create` when it answered false, as
+ *   n8n's webhook service does; deactivation: `delete`. Static data lives on the Workflow object, as n8n
+ *   keeps it.
+ * - "listen for test event" as n8n's TestWebhooks does it: a second Workflow built from the saved
+ *   workflow (its static data is the production one as saved, e.g. an active workflow's integration),
+ *   the test webhook registered before `checkExists`/`create` run in `manual` mode, and the static data
+ *   they leave handed to test deliveries only once `create` has returned (a delivery before that sees
+ *   the saved static data, as in n8n); when they fail, n8n removes the test webhook: `delete`, on that
+ *   same Workflow. The end of listening is `delete` on it too.
  * - deliveries: a real HTTP server on 127.0.0.1 receives each request; like n8n's webhook route
  *   it keeps the raw body (`req.rawBody`) and the parsed JSON (`req.body`), builds a
  *   `WebhookContext` over the real request and response objects and calls the node's `webhook()`.
@@ -64,6 +70,8 @@ export interface WebhookTrigger {
 	/** Logs of webhook() calls. */
 	logs: HarnessLogEntry[];
 	savedStaticData(): IDataObject;
+	/** The static data of the last "listen for test event" (n8n's test Workflow), if any. */
+	testStaticData(): IDataObject | undefined;
 	close(): Promise<void>;
 }
 
@@ -143,11 +151,18 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 			isTest: test,
 		}) as IWebhookData;
 
+	const newWorkflow = (staticData: IDataObject) =>
+		new Workflow({ id, name: 'Harness webhook workflow', nodes: [node], connections: {}, active: true, nodeTypes: nodeTypesOf({ [opts.typeName]: opts.nodeType }), settings, staticData });
+	// Listening for a test event: n8n's test Workflow, and the static data its registration carries (set once create returned).
+	let testWorkflow: Workflow | undefined;
+	let testStaticData: IDataObject | undefined;
+
 	const hook = async (method: 'checkExists' | 'create' | 'delete', test: boolean, activation: WorkflowActivateMode): Promise<HookResult> => {
 		const result: HookResult = { logs: [] };
+		const on = test ? (testWorkflow ??= newWorkflow(JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject)) : workflow;
 		await logSink.run(result.logs, async () => {
 			const data = webhookData(test);
-			const ctx = new HookContext(workflow, node, data.workflowExecuteAdditionalData, test ? 'manual' : 'trigger', activation, data);
+			const ctx = new HookContext(on, node, data.workflowExecuteAdditionalData, test ? 'manual' : 'trigger', activation, data);
 			try {
 				const fn = opts.nodeType.webhookMethods?.default?.[method];
 				if (!fn) throw new Error(`Harness: the node has no webhookMethods.default.${method}`);
@@ -159,9 +174,20 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 		return result;
 	};
 	const activate = async (test: boolean, activation: WorkflowActivateMode) => {
+		if (test) {
+			testWorkflow = undefined;
+			testStaticData = undefined;
+		}
 		const exists = await hook('checkExists', test, activation);
-		if (exists.error || exists.result) return { ...exists, created: false };
-		const made = await hook('create', test, activation);
+		const made = exists.error || exists.result ? undefined : await hook('create', test, activation);
+		const failed = exists.error ?? made?.error;
+		if (test && failed) {
+			// n8n's TestWebhooks: a failed registration removes the test webhook (deactivateWebhooks).
+			const removed = await hook('delete', true, 'manual');
+			return { ...exists, error: failed, logs: [...exists.logs, ...(made?.logs ?? []), ...removed.logs], created: false };
+		}
+		if (test) testStaticData = testWorkflow?.staticData;
+		if (!made) return { ...exists, created: false };
 		return { ...made, logs: [...exists.logs, ...made.logs], created: made.result === true };
 	};
 
@@ -192,7 +218,9 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 				await logSink.run(logs, async () => {
 					try {
 						const data = webhookData(test);
-						const ctx = new WebhookContext(workflow, node, additionalData(`harness-webhook-${counter}`, req, res), test ? 'manual' : 'webhook', data, [], null);
+						// n8n's test webhook: the saved workflow, with the registration's static data once create returned.
+						const on = test ? newWorkflow(testStaticData ?? (JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject)) : workflow;
+						const ctx = new WebhookContext(on, node, additionalData(`harness-webhook-${counter}`, req, res), test ? 'manual' : 'webhook', data, [], null);
 						const answer = await opts.nodeType.webhook!.call(ctx);
 						if (answer.noWebhookResponse) {
 							if (!response.writableEnded) response.status(200).end();
@@ -228,6 +256,7 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 		deliveries,
 		logs,
 		savedStaticData: () => JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject,
+		testStaticData: () => (testWorkflow ? (JSON.parse(JSON.stringify(testWorkflow.staticData)) as IDataObject) : undefined),
 		close: async () =>
 			await new Promise<void>((resolve) => {
 				server.close(() => resolve());

@@ -217,8 +217,9 @@ describe('test event and deactivation', () => {
 		const listening = await t.listen();
 		expect(listening.error).toBeUndefined();
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)[0].webhook_url).toBe(t.url(true));
-		expect(rig.apiCalls('GET').filter((c) => /\/v1\/lead_gen\/integrations\/[^/]+\/test$/.test(c.path))).toHaveLength(1);
+		// Asked for once n8n has stored the secret (after create returned), not inside create.
 		await until(() => t.executions.length > 0);
+		expect(rig.apiCalls('GET').filter((c) => /\/v1\/lead_gen\/integrations\/[^/]+\/test$/.test(c.path))).toHaveLength(1);
 		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Snap Lead Generation Form', email: 'johndoe@snapchat.com' });
 		expect((await t.deactivate(true)).error).toBeUndefined();
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([]);
@@ -231,6 +232,55 @@ describe('test event and deactivation', () => {
 		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
 		expect(listening.error?.description).toMatch(/Deactivate the workflow to listen for a test event/);
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
+	});
+
+	// Issue 39, 2: n8n hands the test webhook the new secret only once create has returned.
+	it('a test lead Snap sends at once, before n8n has stored the new secret, still arrives verified as an item', async () => {
+		rig.emulator.leadGen.setTestLeadTiming('at-once');
+		const t = await start();
+		const listening = await t.listen();
+		expect(listening.error).toBeUndefined();
+		await until(() => rig.emulator.leadGen.deliveries().length > 0);
+		await until(() => t.executions.length > 0);
+		expect(rig.emulator.leadGen.deliveries().map((d) => d.status)).toEqual([200]);
+		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Snap Lead Generation Form', email: 'johndoe@snapchat.com' });
+	});
+
+	it('a delivery to the test URL before n8n has stored the new secret is refused, never accepted unverified', async () => {
+		const t = await start();
+		// An earlier activation left a secret in the saved static data; the test integration has another.
+		await t.activate();
+		await t.deactivate();
+		rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, t.url(true));
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE, {}, { maxAttempts: 1 });
+		expect(t.deliveries.map((d) => d.status)).toEqual([401]);
+		expect(t.executions).toEqual([]);
+	});
+
+	// Issue 37, 2: with Replace Existing Webhook on, listening replaced the production webhook, then removed the test one.
+	it('listening for a test event on an active workflow never removes its production webhook, even with Replace Existing Webhook on', async () => {
+		const t = await start({ replaceExisting: true });
+		await t.activate();
+		const [production] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		const listening = await t.listen();
+		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
+		// n8n removed the failed test webhook (delete, with the saved static data): production stays.
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: production.integration_id, webhook_url: t.url() })]);
+		expect(rig.apiCalls('DELETE')).toEqual([]);
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE);
+		expect(t.executions).toHaveLength(1);
+	});
+
+	it('the end of listening removes only the test webhook, never one at the production URL', async () => {
+		const t = await start();
+		await t.activate();
+		const saved = t.savedStaticData();
+		await t.deactivate();
+		// Saved static data still naming an integration (e.g. a copy of an active workflow's), at the production URL.
+		const production = rig.emulator.leadGen.addIntegration(LEAD_FORM_NEWSLETTER, t.url());
+		const u = await start({ formId: rl(LEAD_FORM_NEWSLETTER) }, { [`node:${t.node.name}`]: { ...(saved[`node:${t.node.name}`] as IDataObject), integrationId: production.integration_id } });
+		expect((await u.deactivate(true)).error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_NEWSLETTER)).toEqual([expect.objectContaining({ integration_id: production.integration_id })]);
 	});
 
 	it('deactivation deletes the webhook and clears static data; a webhook already gone is no error', async () => {

@@ -1,8 +1,12 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The Snapchat Conversions API credential: its `test` request (resolved as n8n resolves it, with
  * `$credentials`) tells a wrong token from a right one against the emulator, and the token is
  * added to the query string by n8n, never by the node.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { INode, INodeTypes, INodeType } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
@@ -40,6 +44,15 @@ describe('Snapchat Conversions API credential', () => {
 		expect(await test({ accessToken: CAPI_TOKEN, pixelId: CAPI_PIXEL_ID, baseUrl: `${em.baseUrl}/` })).toBe(200);
 		expect(await test({ accessToken: 'wrong', pixelId: CAPI_PIXEL_ID, baseUrl: em.baseUrl })).toBe(401);
 		expect(em.requestLog.slice(-1)[0].path).toBe(`/v3/${CAPI_PIXEL_ID}/events/validate/stats`);
+	});
+
+	// n8n appends its tracking query to the link; after a '#section' that stops the page scrolling (issue 39, 3).
+	it('documents itself on a page of its own without a fragment: docs/conversions-credential.md, with the setup steps', () => {
+		expect(credential.documentationUrl).not.toContain('#');
+		expect(credential.documentationUrl).toMatch(/\/blob\/main\/docs\/conversions-credential\.md$/);
+		const page = readFileSync(path.join(__dirname, '..', '..', 'docs', 'conversions-credential.md'), 'utf8');
+		expect(page).toMatch(/Generate Token/);
+		expect(page).toMatch(/Default Pixel ID/);
 	});
 
 	it('the token is a password field; the Base URL is hidden and defaults to Snap', () => {

@@ -45,6 +45,8 @@ describe('the layout rules', () => {
 			file('nodes/Ads/actions/common/locators.ts', 'export const loc = 1;\n');
 			file('nodes/Ads/trigger/poll.ts', "import { op } from '../actions/thing/get.operation';\nimport { loc } from '../actions/common/locators';\nexport const p = op + loc;\n");
 			file('nodes/Ads/methods/search.ts', "import { op } from '../actions/thing/get.operation';\nexport const s = op;\n");
+			file('nodes/Ads/leads/facts.ts', 'export const fact = 1;\n');
+			file('nodes/Ads/actions/thing/list.operation.ts', "import { fact } from '../../leads/facts';\nimport { p } from '../../trigger/poll';\nexport const l = fact + p;\n");
 			file('nodes/Other/send.ts', "import { op } from '../Ads/actions/thing/get.operation';\nimport { a } from '../shared/input/a';\nexport const o = op + String(a);\n");
 			const found = cruise(dir, ['nodes'], ['--ts-config', path.join(root, 'tsconfig.json')]).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 			expect(found.sort()).toEqual(
@@ -53,6 +55,8 @@ describe('the layout rules', () => {
 					'no-cycles: nodes/shared/input/a.ts -> nodes/shared/input/b.ts',
 					'node-imports-no-other-node: nodes/Other/send.ts -> nodes/Ads/actions/thing/get.operation.ts',
 					'node-imports-no-other-node: nodes/shared/input/a.ts -> nodes/Ads/actions/thing/get.operation.ts',
+					'operations-import-no-trigger: nodes/Ads/actions/thing/list.operation.ts -> nodes/Ads/leads/facts.ts',
+					'operations-import-no-trigger: nodes/Ads/actions/thing/list.operation.ts -> nodes/Ads/trigger/poll.ts',
 					'trigger-and-lists-import-no-operation: nodes/Ads/methods/search.ts -> nodes/Ads/actions/thing/get.operation.ts',
 					'trigger-and-lists-import-no-operation: nodes/Ads/trigger/poll.ts -> nodes/Ads/actions/thing/get.operation.ts',
 				].sort(),

@@ -1,5 +1,5 @@
-/** A lead form's questions (leads/form.ts) and a delivered lead as an item (leads/lead.ts): pure. */
-import { formQuestions, questionLabels } from '../../nodes/SnapchatAds/leads/form';
+/** A lead form's questions (api/leadFormQuestions.ts) and a delivered lead as an item (leads/lead.ts): pure. */
+import { formQuestions, questionLabels } from '../../nodes/SnapchatAds/api/leadFormQuestions';
 import { leadItem, submissionInstant } from '../../nodes/SnapchatAds/leads/lead';
 
 // The form entity of Snap's Lead Generation Ads page.

@@ -1,11 +1,11 @@
 /**
  * Verification of Snap's lead deliveries (leads/verify.ts) and the readers of Snap's answer
- * spellings (leads/snapLeadGen.ts): pure, no I/O.
+ * spellings (api/leadGen.ts): pure, no I/O.
  */
 import { createHmac } from 'crypto';
 
 import { verifyDelivery } from '../../nodes/SnapchatAds/leads/verify';
-import { leadsOfDelivery, readCreatedIntegration, readListedIntegrations, timestampMs } from '../../nodes/SnapchatAds/leads/snapLeadGen';
+import { leadsOfDelivery, readCreatedIntegration, readListedIntegrations, timestampMs } from '../../nodes/SnapchatAds/api/leadGen';
 
 const SIGNER = 'c2VjcmV0LW9mLXRoZS1hZC1hY2NvdW50';
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);

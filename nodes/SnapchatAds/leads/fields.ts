@@ -45,6 +45,6 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to delete a webhook the lead form already has with another address (Snapchat allows only one per form), so that this workflow receives the leads. The other address stops receiving them. Off: activation stops and names that address.',
+			'Whether to delete a webhook the lead form already has with another address (Snapchat allows only one per form), so that this workflow receives the leads. The other address stops receiving them. Off: activation stops and names that address. Listen for Test Event never replaces the production webhook of this workflow.',
 	},
 ];

@@ -8,7 +8,7 @@ import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
 import { leadItem } from './lead';
 import { leadContextOf, triggerState } from './state';
-import { leadsOfDelivery } from './snapLeadGen';
+import { leadsOfDelivery } from '../api/leadGen';
 import { verifyDelivery } from './verify';
 
 function rawBodyOf(request: unknown): Buffer | undefined {

@@ -7,21 +7,26 @@
  * ours (e.g. left behind when static data was lost) and is replaced without asking; one that points
  * elsewhere stops activation with its address, unless the user chose to replace it.
  *
+ * Listening for a test event (n8n's manual mode) never touches the workflow's production webhook: one at
+ * its production URL stops the test whatever "Replace Existing Webhook" says, and the end of listening
+ * (or n8n's clean-up after a failed start, which runs with the workflow's saved static data, i.e. the
+ * production integration) deletes only webhooks at the test URL.
+ *
  * Static data (the workflow's, node scope) holds only: the integration ID, the secret, the labels of
  * the form's custom questions and consents, and the ad account's name and time zone (for the
  * `_local` time). Never a lead.
  */
 import type { IHookFunctions, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { toNodeError } from '../../shared/items/errors';
 import { nonEmptyText } from '../../shared/input/values';
 import { checkUuid, InputError } from '../../shared/input/validation';
 import { createClient } from '../transport';
-import { questionLabels } from './form';
+import { questionLabels } from '../api/leadFormQuestions';
 import { deleteIntegration, explainRefusal, listIntegrations, readAccount, readForm } from './snapCalls';
-import type { ListedIntegration } from './snapLeadGen';
-import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from './snapLeadGen';
+import type { ListedIntegration } from '../api/leadGen';
+import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from '../api/leadGen';
 import { triggerState } from './state';
 
 export const FORM_FIELD = 'Lead Form';
@@ -67,9 +72,25 @@ function productionUrlOf(url: string): string | undefined {
 	return url.includes('/webhook-test/') ? url.replace('/webhook-test/', '/webhook/') : undefined;
 }
 
-function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): NodeOperationError {
+function isTest(ctx: IHookFunctions): boolean {
+	return ctx.getActivationMode() === 'manual' || ctx.getMode() === 'manual';
+}
+
+/** While listening for a test event, the workflow's own production webhook, if the form has one. */
+function productionOf(ctx: IHookFunctions, others: ListedIntegration[], url: string): ListedIntegration | undefined {
 	const production = productionUrlOf(url);
-	if (production && others.some((o) => sameUrl(o.webhookUrl, production))) {
+	return isTest(ctx) && production ? others.find((o) => sameUrl(o.webhookUrl, production)) : undefined;
+}
+
+/** Stops registration: the form already sends its leads to `others`, which may not be replaced. */
+function refuseOthers(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): void {
+	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	// A test never replaces the production webhook of its own workflow, whatever Replace Existing Webhook says.
+	if (others.length > 0 && (!replace || productionOf(ctx, others, url))) throw elsewhere(ctx, formId, others, url);
+}
+
+function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): NodeOperationError {
+	if (productionOf(ctx, others, url)) {
 		return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
 			description:
 				'The workflow is active, and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ' +
@@ -93,21 +114,17 @@ export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
 	const integrations = await listIntegrations(ctx, client, formId);
 	const ours = integrations.find((i) => i.integrationId !== undefined && i.integrationId === state.integrationId);
 	if (ours && sameUrl(ours.webhookUrl, url) && state.secret) return true;
-	const others = integrations.filter((i) => !sameUrl(i.webhookUrl, url));
-	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
-	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
+	refuseOthers(ctx, formId, integrations.filter((i) => !sameUrl(i.webhookUrl, url)), url);
 	return false;
 }
 
 export async function create(ctx: IHookFunctions): Promise<boolean> {
 	const formId = readFormId(ctx);
 	const url = webhookUrl(ctx);
-	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
 	const client = await createClient(ctx);
 
 	const existing = await listIntegrations(ctx, client, formId);
-	const others = existing.filter((i) => !sameUrl(i.webhookUrl, url));
-	if (others.length > 0 && !replace) throw elsewhere(ctx, formId, others, url);
+	refuseOthers(ctx, formId, existing.filter((i) => !sameUrl(i.webhookUrl, url)), url);
 	// Ours without a secret we still hold, or others the user chose to replace.
 	for (const integration of existing) {
 		if (integration.integrationId) await deleteIntegration(ctx, client, integration.integrationId, formId);
@@ -155,33 +172,62 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	state.labels = questionLabels(form);
 	state.adAccount = { ...(account.name ? { name: account.name } : {}), ...(account.timezone ? { timezone: account.timezone } : {}) };
 
-	// Listening for a test event: ask Snap to send its dummy lead now, so a sample arrives in seconds.
-	if (ctx.getActivationMode() === 'manual' || ctx.getMode() === 'manual') {
-		try {
-			await client.request({
-				method: 'GET',
-				path: leadGenPaths.testLead(created.integrationId),
-				idempotent: true,
-				subject: `a test lead for lead form ${formId}`,
-			});
-		} catch (error) {
-			ctx.logger.warn(`Snapchat Lead Ads Trigger: Snapchat did not send its test lead for lead form ${formId} (${error instanceof Error ? error.message : 'unknown error'}); submit the form from a lead ad preview instead`);
-		}
-	}
+	// Listening for a test event: ask Snap for its dummy lead, so a sample arrives in seconds. Not now:
+	// n8n hands the test webhook the secret stored above only once this function has returned, and Snap
+	// may deliver at once (its timing is not published), so a test lead asked for here could arrive
+	// before the secret, be refused and be lost. It is asked for once this function has returned.
+	if (isTest(ctx)) void askForTestLead(ctx, created.integrationId, formId);
 	return true;
+}
+
+/**
+ * How long after registering the test webhook its test lead is asked for: n8n stores the test
+ * webhook's static data right after `create` returns (one write to its cache, in memory or Redis), so
+ * one second is ample (assumed from n8n's TestWebhooks; a delivery before it is refused, never accepted).
+ */
+const TEST_LEAD_AFTER_MS = 1000;
+
+async function askForTestLead(ctx: IHookFunctions, integrationId: string, formId: string): Promise<void> {
+	try {
+		await sleep(TEST_LEAD_AFTER_MS);
+		const client = await createClient(ctx);
+		await client.request({ method: 'GET', path: leadGenPaths.testLead(integrationId), idempotent: true, subject: `a test lead for lead form ${formId}` });
+	} catch (error) {
+		ctx.logger.warn(`Snapchat Lead Ads Trigger: Snapchat did not send its test lead for lead form ${formId} (${error instanceof Error ? error.message : 'unknown error'}); submit the form from a lead ad preview instead`);
+	}
 }
 
 export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	const state = triggerState(ctx);
-	const integrationId = nonEmptyText(state.integrationId);
-	if (integrationId) {
-		const client = await createClient(ctx);
-		await deleteIntegration(ctx, client, integrationId);
+	if (isTest(ctx)) {
+		// The end of listening, or n8n's clean-up after a failed start: the static data may be the
+		// saved production one, so only webhooks at the test URL are deleted, never the integration it names.
+		await removeTestWebhooks(ctx);
+	} else {
+		const integrationId = nonEmptyText(state.integrationId);
+		if (integrationId) {
+			const client = await createClient(ctx);
+			await deleteIntegration(ctx, client, integrationId);
+		}
 	}
 	delete state.integrationId;
 	delete state.secret;
 	delete state.labels;
 	delete state.adAccount;
 	return true;
+}
+
+async function removeTestWebhooks(ctx: IHookFunctions): Promise<void> {
+	const url = webhookUrl(ctx);
+	let formId: string;
+	try {
+		formId = readFormId(ctx);
+	} catch {
+		return; // No valid lead form: nothing was registered for it.
+	}
+	const client = await createClient(ctx);
+	for (const integration of await listIntegrations(ctx, client, formId)) {
+		if (integration.integrationId && sameUrl(integration.webhookUrl, url)) await deleteIntegration(ctx, client, integration.integrationId, formId);
+	}
 }
 

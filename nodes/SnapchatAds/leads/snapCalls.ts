@@ -8,8 +8,8 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { nonEmptyText } from '../../shared/input/values';
 import type { SnapClient } from '../transport';
-import type { ListedIntegration } from './snapLeadGen';
-import { leadGenPaths, PARTNER_TYPE, readListedIntegrations } from './snapLeadGen';
+import type { ListedIntegration } from '../api/leadGen';
+import { leadGenPaths, PARTNER_TYPE, readListedIntegrations } from '../api/leadGen';
 
 /** 403 from Snap on registration: the usual cause is a missing Organization Admin role. */
 export function explainRefusal(ctx: IHookFunctions, error: unknown, formId: string): unknown {

@@ -3,11 +3,11 @@
  * integration's secret must equal the `signature` header, compared in constant time on the raw
  * bytes (never on re-serialised JSON), and `t` must be recent (a replayed delivery is refused).
  * Pure: the caller hands in the headers, the raw body, the secret and the clock. The scheme's
- * assumptions (header names, the unit of `t`, the window) live in snapLeadGen.ts.
+ * assumptions (header names, the unit of `t`, the window) live in api/leadGen.ts.
  */
 import { createHmac, timingSafeEqual } from 'crypto';
 
-import { MAX_TIMESTAMP_SKEW_MS, SIGNATURE_HEADER, SIGNATURE_PREFIX, TIMESTAMP_HEADER, timestampMs } from './snapLeadGen';
+import { MAX_TIMESTAMP_SKEW_MS, SIGNATURE_HEADER, SIGNATURE_PREFIX, TIMESTAMP_HEADER, timestampMs } from '../api/leadGen';
 
 export type Headers = Record<string, string | string[] | undefined>;
 

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { leadGenPaths } from '../../leads/snapLeadGen';
+import { leadGenPaths } from '../../api/leadGen';
 import { executeGetById } from '../common/entities';
 import { leadFormAdAccountLocator, leadFormItem, leadFormLocator, readLeadFormId } from './shared';
 

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { leadGenPaths } from '../../leads/snapLeadGen';
+import { leadGenPaths } from '../../api/leadGen';
 import { createClient } from '../../transport';
 import { forEachCheckedItem } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';

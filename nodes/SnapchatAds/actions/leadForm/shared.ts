@@ -1,7 +1,7 @@
 /** What the Lead Form operations share: the locators and the output item (the form plus its questions). */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { formQuestions } from '../../leads/form';
+import { formQuestions } from '../../api/leadFormQuestions';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { outputItem } from '../../../shared/items/items';
 

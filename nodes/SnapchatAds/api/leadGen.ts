@@ -1,5 +1,7 @@
 /**
- * Everything this package assumes about Snap's lead generation webhooks, in one place.
+ * Everything this package assumes about Snap's lead generation (forms, webhook integrations, the
+ * delivered lead and its signature), in one place: the catalogue's part for lead generation, read by
+ * the Lead Ads Trigger (leads/) and the Lead Form operations (actions/leadForm/).
  *
  * Snap publishes less here than for its other APIs. The facts below come from Snap's Lead
  * Generation Ads page (https://developers.snap.com/api/marketing-api/Ads-API/lead-generation-ads:

@@ -5,7 +5,7 @@
  * the Lead Ads Trigger (custom answers named by their question).
  */
 import { isRecord, nonEmptyText } from '../../shared/input/values';
-import { CONSENT_COUNT, CUSTOM_FIELD_COUNT, STANDARD_FIELD_KEYS } from './snapLeadGen';
+import { CONSENT_COUNT, CUSTOM_FIELD_COUNT, STANDARD_FIELD_KEYS } from './leadGen';
 
 export interface FormQuestion {
 	/** The key the answer has in a delivered lead, e.g. 'email' or 'custom_field_1'. */
