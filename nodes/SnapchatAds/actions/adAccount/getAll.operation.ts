@@ -6,6 +6,7 @@ import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import { forEachItem, outputItem } from '../../../shared/items/items';
 import { MAX_PAGE_SIZE, readListSize, returnAllAndLimit } from '../common/paging';
+import { compactAdAccount, outputShapeField, readOutputShape } from '../common/compact';
 import { organizationLocator, readOrganizationId } from '../organization/shared';
 import { RESOURCE } from './shared';
 import { AD_ACCOUNT, childrenPath, MY_ORGANIZATIONS_PATH, ORGANIZATION } from '../../api';
@@ -31,6 +32,7 @@ export const properties: INodeProperties[] = [
 	},
 	organizationLocator(RESOURCE, ['getAll'], 'The organization whose ad accounts to list', { scope: ['organization'] }),
 	...returnAllAndLimit(RESOURCE, ['getAll']),
+	outputShapeField(RESOURCE, ['getAll']),
 ];
 
 interface MyOrganization {
@@ -92,6 +94,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await forEachItem(this, items, async (i) => {
 		const scope = this.getNodeParameter('scope', i, 'all') as string;
 		const { limit, pageSize } = readListSize(this, i);
+		const shape = readOutputShape(this, i);
+		const output = (account: Record<string, unknown>) => outputItem(shape === 'compact' ? compactAdAccount(account) : account, i);
 		if (scope === 'organization') {
 			const organizationId = readOrganizationId(this, i);
 			const accounts = await client.listAll(
@@ -105,7 +109,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				pageSize,
 				limit,
 			);
-			return accounts.map((account) => outputItem(account, i));
+			return accounts.map(output);
 		}
 		const accounts: Array<Record<string, unknown>> = [];
 		for (const organization of await myOrganizations(client, i)) {
@@ -113,6 +117,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			if (left !== undefined && left <= 0) break;
 			accounts.push(...(await accountsOf(this, client, organization, i, pageSize, left)));
 		}
-		return accounts.map((account) => outputItem(account, i));
+		return accounts.map(output);
 	});
 }

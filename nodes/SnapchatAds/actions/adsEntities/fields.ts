@@ -10,6 +10,7 @@ import { batchSizeOption, MAX_BATCH_SIZE } from '../common/batchSize';
 import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
+import { outputShapeField } from '../common/compact';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
@@ -151,7 +152,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 			{ name: 'Paused', value: 'paused' },
 		],
 		displayOptions: { show },
-	});
+	}, outputShapeField(type.kind, ['getAll']));
 	return fields;
 }
 
