@@ -3,7 +3,7 @@
 // MCP SDK client (`@modelcontextprotocol/sdk`) against the emulator. Checks: the client lists the
 // example's tools (names, manual descriptions, one described argument per `$fromAI` key); calls the
 // reads (ad accounts, campaigns, stats by day and country) and gets compact items; a preview sends
-// nothing and a create sends one Paused campaign; a node error reaches the client as a tool error with
+// nothing, a create sends one Paused campaign and a duplicate only Paused entities; a node error reaches the client as a tool error with
 // the node's message; the same over SSE; a client without the token is refused; no token or secret
 // in any answer. n8n 1.x is skipped (the example uses the trigger's version 2).
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ const MCP_PATH = 'e2e-snapchat-ads';
 const TOKEN = 'e2e-mcp-bearer-token-0f3a9c1d7b2e4a6f';
 // Fixtures (test/emulator/adsFixtures.ts): "Summer Sale US" of Acme US (Los Angeles).
 const CAMPAIGN = 'ca000001-1111-4a11-8a11-000000000001';
+const AD_SQUAD = 'ad5a0002-1111-4a11-8a11-000000000002';
 const STATS_ARGS = { campaign_id: CAMPAIGN, start_date: '2025-03-08', end_date: '2025-03-10' };
 
 const workflows = ({ version }) => (version.startsWith('1.') ? [] : [mcpWorkflow({ id: WF_ID, mcpPath: MCP_PATH })]);
@@ -103,6 +104,15 @@ async function run(ctx) {
 			const posts = writes();
 			if (posts.length !== 1 || posts[0].body?.campaigns?.[0]?.status !== 'PAUSED') return `writes: ${JSON.stringify(posts.map((r) => [r.method, r.path, r.body]))}`;
 			return campaign.status === 'PAUSED' || `status ${campaign.status}`;
+		});
+		await c('mcp: duplicate_ad_squad_paused copies the ad squad for other countries, everything it creates Paused', async () => {
+			emulator.clearLog();
+			const result = await call(client, 'duplicate_ad_squad_paused', { ad_account_id: accounts.la, ad_squad_id: AD_SQUAD, countries: 'DE, AT', end_time: '2031-12-31T23:00' });
+			if (result.isError) return `answer: ${answerText(result).slice(0, 500)}`;
+			const creates = emulator.requestLog.filter((r) => isApiCall(r) && r.method === 'POST');
+			const statuses = creates.flatMap((r) => Object.values(r.body ?? {}).flat().map((e) => e?.status));
+			if (creates.length === 0) return 'nothing was created';
+			return (statuses.length > 0 && statuses.every((st) => st === 'PAUSED')) || `statuses sent: ${JSON.stringify(statuses)}`;
 		});
 		await c('mcp: a node error reaches the client as a tool error with the node\'s message (field and fix)', async () => {
 			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any' });
