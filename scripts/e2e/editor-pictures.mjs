@@ -85,7 +85,7 @@ export async function takePictures({ c, context, base, artifacts, dismissPopups 
 }
 
 /** The workflow zoomed to fit (n8n's "1" shortcut), the canvas only; its size checked as the others'. */
-async function canvasPicture(page, file) {
+export async function canvasPicture(page, file) {
 	await page.mouse.move(0, 0);
 	await page.locator('[data-test-id="canvas"], .vue-flow').first().click({ position: { x: 5, y: 5 } }).catch(() => {});
 	await page.keyboard.press('1');
