@@ -24,6 +24,7 @@ const PARTS = [
 	{ name: 'conversions', script: 'bench:conversions' },
 	{ name: 'conversions-n8n', script: 'bench:conversions:n8n', args: ['--no-build'] },
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
+	{ name: 'mcp', script: 'bench:mcp', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },

@@ -43,6 +43,7 @@ async function main() {
 			...handles.examples.map((ex) => `   Workflow:  ${ex.url}  (${ex.name})`),
 			`   Credential "${DEV_CREDENTIAL_NAME}" (ready; "Reconnect" works against the emulator)`,
 			`   Emulator:  ${handles.emulator.baseUrl}`,
+			`   MCP:       ${handles.mcp.url}  (Authorization: Bearer ${handles.mcp.token}; see docs/mcp.md)`,
 			'',
 			'   Source edits: stop (Ctrl-C) and run `npm run dev` again (it rebuilds and reinstalls).',
 			'   Ctrl-C stops n8n and the emulator.',

@@ -25,6 +25,8 @@ export const PICTURES = [
 	{ capability: 'audiences', file: 'sync-customer-list-to-audience.json', node: 'Add customers', run: false, png: 'audiences-add-users.png' },
 	{ capability: 'conversions', file: 'send-shop-orders-to-snapchat-conversions.json', node: 'Send purchase to Snapchat', run: false, png: 'conversions-send.png' },
 	{ capability: 'leads (set-up)', file: 'new-snapchat-lead-to-google-sheets.json', node: 'When a lead is submitted', run: false, png: 'leads-trigger-setup.png' },
+	// The whole workflow on the canvas (zoomed to fit), not one node's panel (issue 36).
+	{ capability: 'AI assistants (MCP)', file: 'snapchat-ads-mcp-server.json', node: 'Snapchat Ads MCP server', canvas: true, png: 'mcp-workflow.png' },
 ];
 
 /** Pictures the editor check takes elsewhere, copied into docs/ with these. */
@@ -44,6 +46,7 @@ export async function takePictures({ c, context, base, artifacts, dismissPopups 
 				const node = page.locator('[data-test-id="canvas-node"]', { hasText: pic.node }).first();
 				await node.waitFor({ state: 'visible' });
 				await dismissPopups(page);
+				if (pic.canvas) return await canvasPicture(page, path.join(artifacts, pic.png));
 				await node.dblclick();
 				const params = page.locator('[data-test-id="node-parameters"]').first();
 				await params.waitFor({ state: 'visible' });
@@ -79,6 +82,17 @@ export async function takePictures({ c, context, base, artifacts, dismissPopups 
 			}
 		});
 	}
+}
+
+/** The workflow zoomed to fit (n8n's "1" shortcut), the canvas only; its size checked as the others'. */
+export async function canvasPicture(page, file) {
+	await page.mouse.move(0, 0);
+	await page.locator('[data-test-id="canvas"], .vue-flow').first().click({ position: { x: 5, y: 5 } }).catch(() => {});
+	await page.keyboard.press('1');
+	await page.waitForTimeout(1000);
+	await screenshotOf(page, page.locator('[data-test-id="canvas"], .vue-flow').first(), file);
+	const kb = fs.statSync(file).size / 1024;
+	return kb < MAX_KB || `${kb.toFixed(0)} kB`;
 }
 
 /**

@@ -82,3 +82,15 @@ export function slackPlaceholderCredential() {
 		data: { accessToken: 'xoxb-placeholder-replace-with-your-bot-token' },
 	};
 }
+
+export const MCP_BEARER_CRED_ID = 'snapMcpDevToken1';
+export const MCP_BEARER_CRED_NAME = 'MCP clients (npm run dev token)';
+
+/**
+ * The Bearer credential of the MCP Server Trigger in the "Snapchat Ads MCP server" example: MCP
+ * clients send `Authorization: Bearer <token>`. `npm run dev` makes a random token once per user
+ * folder (kept in it, so a client's configuration survives restarts) and prints it.
+ */
+export function mcpBearerCredential({ token, id = MCP_BEARER_CRED_ID, name = MCP_BEARER_CRED_NAME }) {
+	return { id, name, type: 'httpBearerAuth', data: { token } };
+}

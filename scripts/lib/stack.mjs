@@ -1,12 +1,13 @@
 // n8n with this package, the local Snapchat API emulator, an owner, a ready credential and every example
 // workflow of examples/: what `npm run dev` starts and what the editor check drives in Chromium.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { conversionsCredential, emulatorCredential, sheetsPlaceholderCredential, slackPlaceholderCredential } from './credential.mjs';
+import { conversionsCredential, emulatorCredential, mcpBearerCredential, sheetsPlaceholderCredential, slackPlaceholderCredential } from './credential.mjs';
 import { loadEmulator } from './emulator.mjs';
 import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
 import {
+	activateArgs,
 	buildPackage,
 	installTarball,
 	mkTmp,
@@ -50,6 +51,16 @@ export const DEV_CREDENTIAL_NAME = 'Snapchat Ads (local emulator)';
 /** The example the editor check opens and runs through its form. */
 export const EXAMPLE_FILE = path.join(EXAMPLES_DIR, 'create-list-delete-reminder-event.json');
 export const EXAMPLE_WORKFLOW_ID = exampleWorkflowId(EXAMPLE_FILE, JSON.parse(fs.readFileSync(EXAMPLE_FILE, 'utf8')));
+/** The MCP example: published at start, so MCP clients reach it at once (issue 36). */
+export const MCP_EXAMPLE_FILE = path.join(EXAMPLES_DIR, 'snapchat-ads-mcp-server.json');
+export const MCP_PATH = 'snapchat-ads';
+
+/** The dev Bearer token of the MCP example: made once per user folder and kept there. */
+export function mcpDevToken(userFolder) {
+	const file = path.join(userFolder, 'mcp-dev-token');
+	if (!fs.existsSync(file)) fs.writeFileSync(file, `dev-${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
+	return fs.readFileSync(file, 'utf8').trim();
+}
 
 
 /**
@@ -129,6 +140,7 @@ export async function startStack({
 			// Every example node names a credential that exists, so none opens with a red warning.
 			slackPlaceholderCredential(),
 			sheetsPlaceholderCredential(),
+			mcpBearerCredential({ token: mcpDevToken(userFolder) }),
 		]);
 		const wfDir = path.join(work, 'examples');
 		fs.mkdirSync(wfDir);
@@ -136,8 +148,11 @@ export async function startStack({
 		for (const [i, ex] of examples.entries()) writeJson(wfDir, `${i}.json`, { ...ex.json, id: ex.id, active: false });
 		await n8nCli(inst, env, ['import:credentials', `--input=${credFile}`]);
 		if (examples.length) await n8nCli(inst, env, ['import:workflow', '--separate', `--input=${wfDir}`]);
+		// Examples saved as active (the MCP server) are published before n8n starts, as n8n 2.x wants.
+		for (const ex of examples.filter((e) => e.json.active === true)) await n8nCli(inst, env, activateArgs(version, ex.id));
 		log(`imported the credential "${DEV_CREDENTIAL_NAME}" and ${examples.length} example workflow(s)`);
 		handles.examples = examples.map(({ id, name }) => ({ id, name, url: `http://localhost:${n8nPort}/workflow/${id}` }));
+		handles.mcp = { url: `http://localhost:${n8nPort}/mcp/${MCP_PATH}`, token: mcpDevToken(userFolder) };
 
 		const logFile = path.join(userFolder, 'n8n.log');
 		fs.writeFileSync(logFile, '');

@@ -34,6 +34,8 @@ const PACKAGE = 'n8n-nodes-snapchat-ads';
 const ours: INodeType[] = [new SnapchatAds(), new SnapchatAdsTrigger(), new SnapchatAdsLeadTrigger(), new SnapchatConversions()];
 /** Credentials the package's node types require, by node type. */
 const required = new Map(ours.map((n) => [`${PACKAGE}.${n.description.name}`, (n.description.credentials ?? []).filter((c) => c.required).map((c) => c.name)]));
+// n8n gives every node with usableAsTool a tool variant (`<name>Tool`) that needs the same credentials.
+for (const n of ours) if (n.description.usableAsTool) required.set(`${PACKAGE}.${n.description.name}Tool`, required.get(`${PACKAGE}.${n.description.name}`) ?? []);
 /** n8n's own nodes the examples use: the credential type each needs (none for most). */
 const CORE: Record<string, string[]> = {
 	'n8n-nodes-base.stickyNote': [],
@@ -50,6 +52,7 @@ const CORE: Record<string, string[]> = {
 	'n8n-nodes-base.slack': ['slackApi'],
 	'n8n-nodes-base.googleSheets': ['googleSheetsOAuth2Api'],
 	'n8n-nodes-base.httpRequest': [],
+	'@n8n/n8n-nodes-langchain.mcpTrigger': ['httpBearerAuth'],
 };
 /** The credentials `npm run dev` imports (scripts/lib/stack.mjs with scripts/lib/credential.mjs). */
 const devSources = ['scripts/lib/credential.mjs', 'scripts/lib/stack.mjs'].map((f) => readFileSync(path.join(root, f), 'utf8')).join('\n');

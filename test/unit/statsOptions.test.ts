@@ -45,6 +45,7 @@ describe('Stats options table', () => {
 			},
 			zoneOverride: 'Europe/Berlin',
 			raw: false,
+			compact: false,
 			dimension: 'country',
 			asyncReport: 'rows',
 			asyncMaxWaitMs: 60_000,

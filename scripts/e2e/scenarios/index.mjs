@@ -26,6 +26,7 @@ import create from './create.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import leadTrigger from './lead-trigger.mjs';
+import mcp from './mcp.mjs';
 import mediaToAd from './media-to-ad.mjs';
 import noSecrets from './no-secrets.mjs';
 import organizationsAdAccounts from './organizations-ad-accounts.mjs';
@@ -46,6 +47,7 @@ export const SCENARIOS = [
 	statsDimensions,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
 	leadTrigger, // an activated workflow under `n8n start` receiving signed leads: about 1 minute
+	mcp, // the MCP server example published under `n8n start`, driven by the MCP SDK client (2.x only): about 1 minute
 	conversions,
 	mediaToAd,
 	noSecrets, // last: checks the output of every run before it

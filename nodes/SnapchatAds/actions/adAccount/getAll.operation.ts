@@ -6,6 +6,7 @@ import { createClient } from '../../transport';
 import { forEachItem, outputItem } from '../../../shared/items/items';
 import { readListSize, returnAllAndLimit } from '../common/paging';
 import { myOrganizations, type MyOrganization } from '../common/accounts';
+import { compactAdAccount, outputShapeField, readOutputShape } from '../common/compact';
 import { organizationLocator, readOrganizationId } from '../organization/shared';
 import { RESOURCE } from './shared';
 import { AD_ACCOUNT, childrenPath, ORGANIZATION } from '../../api';
@@ -31,6 +32,7 @@ export const properties: INodeProperties[] = [
 	},
 	organizationLocator(RESOURCE, ['getAll'], 'The organization whose ad accounts to list', { scope: ['organization'] }),
 	...returnAllAndLimit(RESOURCE, ['getAll']),
+	outputShapeField(RESOURCE, ['getAll']),
 ];
 
 /**
@@ -69,6 +71,8 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	return await forEachItem(this, items, async (i) => {
 		const scope = this.getNodeParameter('scope', i, 'all') as string;
 		const { limit, pageSize } = readListSize(this, i);
+		const shape = readOutputShape(this, i);
+		const output = (account: Record<string, unknown>) => outputItem(shape === 'compact' ? compactAdAccount(account) : account, i);
 		if (scope === 'organization') {
 			const organizationId = readOrganizationId(this, i);
 			const accounts = await client.listAll(
@@ -82,7 +86,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				pageSize,
 				limit,
 			);
-			return accounts.map((account) => outputItem(account, i));
+			return accounts.map(output);
 		}
 		const accounts: Array<Record<string, unknown>> = [];
 		for (const organization of await myOrganizations(client, i)) {
@@ -90,6 +94,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			if (left !== undefined && left <= 0) break;
 			accounts.push(...(await accountsOf(this, client, organization, i, pageSize, left)));
 		}
-		return accounts.map((account) => outputItem(account, i));
+		return accounts.map(output);
 	});
 }

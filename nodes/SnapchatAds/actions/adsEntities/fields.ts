@@ -11,6 +11,7 @@ import { batchSizeOption, MAX_BATCH_SIZE } from '../common/batchSize';
 import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
+import { outputShapeField } from '../common/compact';
 import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
@@ -152,7 +153,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 			{ name: 'Paused', value: 'paused' },
 		],
 		displayOptions: { show },
-	});
+	}, outputShapeField(type.kind, ['getAll']));
 	return fields;
 }
 

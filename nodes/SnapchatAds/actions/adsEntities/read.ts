@@ -1,11 +1,12 @@
 /** Get, Get Many and Delete of campaigns, ad squads and ads. */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { createClient, guardPages, pagingError } from '../../transport';
 import { executeDeleteById, executeGetById } from '../common/entities';
 import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
+import { adsManagerLink, pick, readOutputShape } from '../common/compact';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { readEntityId, readListFrom, readStatusFilter } from './fields';
@@ -53,15 +54,33 @@ export async function executeGet(ctx: IExecuteFunctions, items: INodeExecutionDa
 	});
 }
 
-/** The list to read for item `i`: the ad account's, or the chosen campaign's / ad squad's. */
-function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path: string; subject: string } {
+/** The list to read for item `i`: the ad account's (then its ID is known), or the chosen campaign's / ad squad's. */
+function listOf(ctx: IExecuteFunctions, type: AdsEntityType, i: number): { path: string; subject: string; adAccountId?: string } {
 	const parent = type.listParent;
 	if (parent && readListFrom(ctx, type, i) === parent.value) {
 		const id = readLocatorId(ctx, i, parent.parameter, parent.displayName, parent.displayName.toLowerCase());
 		return { path: childrenPath(ENTITIES[parent.value], id, type), subject: `the ${type.label}s of ${parent.displayName.toLowerCase()} ${id}` };
 	}
 	const adAccountId = readAdAccountId(ctx, i);
-	return { path: childrenPath(AD_ACCOUNT, adAccountId, type), subject: `the ${type.label}s of ad account ${adAccountId}` };
+	return { path: childrenPath(AD_ACCOUNT, adAccountId, type), subject: `the ${type.label}s of ad account ${adAccountId}`, adAccountId };
+}
+
+/** Fields a compact campaign, ad squad or ad keeps (those an entity lacks are left out), before its money. */
+const COMPACT_KEYS = ['id', 'name', 'status', 'delivery_status', 'review_status', 'review_status_reasons', 'objective', 'type', 'campaign_id', 'ad_squad_id', 'creative_id', 'start_time', 'end_time'];
+const LINK_LEVEL = { campaign: 'campaigns', adSquad: 'adsquads', ad: 'ads' } as const;
+
+/**
+ * A campaign, ad squad or ad as the Output "Compact" gives it (actions/common/compact.ts): its
+ * identity, state, times, plain amounts and currency, and its Ads Manager page when the ad account
+ * is known (the entity's own `ad_account_id`, or the ad account it was listed from).
+ */
+export function compactEntity(type: AdsEntityType, entity: Record<string, unknown>, adAccountId?: string): IDataObject {
+	const json = entityOutputJson(type, entity);
+	const money = type.microFields.map((f) => f.replace(/_micro$/, ''));
+	const out = pick(json, [...COMPACT_KEYS, ...money, 'currency']);
+	const account = typeof entity.ad_account_id === 'string' ? entity.ad_account_id : adAccountId;
+	if (account && typeof entity.id === 'string') out.ads_manager_url = adsManagerLink(account, LINK_LEVEL[type.kind], entity.id);
+	return out;
 }
 
 export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
@@ -70,8 +89,9 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 		list: listOf(ctx, type, i),
 		size: readListSize(ctx, i),
 		status: readStatusFilter(ctx, i),
+		shape: readOutputShape(ctx, i),
 	});
-	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status }, i) => {
+	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status, shape }, i) => {
 		// With a status filter, the entities to skip are unknown: read the biggest pages.
 		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
 		const found = await collectMatching(
@@ -79,7 +99,7 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 			(entity) => status === undefined || entity.status === status,
 			size.limit,
 		);
-		return found.map((entity) => entityOutput(type, entity, i));
+		return found.map((entity) => (shape === 'compact' ? outputItem(compactEntity(type, entity, list.adAccountId), i) : entityOutput(type, entity, i)));
 	});
 }
 

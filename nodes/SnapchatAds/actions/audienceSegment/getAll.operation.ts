@@ -3,12 +3,14 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
+import { compactSegment, outputShapeField } from '../common/compact';
 import { RESOURCE, segmentAdAccountLocator } from './shared';
 import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
 
 export const properties: INodeProperties[] = [
 	segmentAdAccountLocator(['getAll'], true),
 	...returnAllAndLimit(RESOURCE, ['getAll']),
+	outputShapeField(RESOURCE, ['getAll']),
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
@@ -18,5 +20,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		subject: (adAccountId) => `the audience segments of ad account ${adAccountId}`,
 		listKey: 'segments',
 		entityKey: 'segment',
+		compact: compactSegment,
 	});
 }

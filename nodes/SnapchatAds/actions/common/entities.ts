@@ -1,11 +1,12 @@
 /** Reading single entities: one GET, its envelope checked, exactly one entity back. */
-import type { IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readListSize } from './paging';
+import { readOutputShape } from './compact';
 
 export interface GetOneRequest {
 	path: string;
@@ -131,6 +132,8 @@ export interface ListUnderSpec {
 	entityKey: string;
 	/** The output item of each entity; default: the entity as Snapchat gives it. */
 	output?: (entity: Record<string, unknown>, itemIndex: number) => INodeExecutionData;
+	/** With an Output field (common/compact.ts): the entity as its Compact choice gives it. */
+	compact?: (entity: Record<string, unknown>) => IDataObject;
 }
 
 /** A whole Get Many operation under a parent: per item, Return All / Limit pages, one item per entity. */
@@ -140,8 +143,8 @@ export async function executeListUnder(
 	spec: ListUnderSpec,
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	const read = (i: number) => ({ parentId: spec.readParentId(ctx, i), ...readListSize(ctx, i) });
-	return await forEachCheckedItem(ctx, items, read, async ({ parentId, limit, pageSize }, i) => {
+	const read = (i: number) => ({ parentId: spec.readParentId(ctx, i), ...readListSize(ctx, i), shape: spec.compact ? readOutputShape(ctx, i) : 'full' });
+	return await forEachCheckedItem(ctx, items, read, async ({ parentId, limit, pageSize, shape }, i) => {
 		const entities = await client.listAll(
 			{ path: spec.path(parentId), subject: spec.subject(parentId), itemIndex: i },
 			spec.listKey,
@@ -149,6 +152,8 @@ export async function executeListUnder(
 			pageSize,
 			limit,
 		);
+		const compact = shape === 'compact' ? spec.compact : undefined;
+		if (compact) return entities.map((entity) => outputItem(compact(entity), i));
 		return entities.map((entity) => (spec.output ? spec.output(entity, i) : outputItem(entity, i)));
 	});
 }

@@ -26,6 +26,7 @@ import { LEVELS, type BreakdownName } from './levels';
 import { addsUpCampaigns } from '../../api/stats/metrics';
 import { createBreakdownNames, type BreakdownNames } from './names';
 import { ENTITIES, statsPath } from '../../api';
+import { compactStatsRow } from '../common/compact';
 
 export const properties = fields;
 
@@ -218,7 +219,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			}
 			windowRows.push(rows);
 		}
-		for (const row of mergeWindowRows(windowRows)) out.push(outputItem(row, i));
+		for (const row of mergeWindowRows(windowRows)) out.push(outputItem(input.compact ? compactStatsRow(row) : row, i));
 		return out;
 	});
 }

@@ -12,6 +12,7 @@ import { dimensionOptions, REPORT_DIMENSIONS, type ReportDimension } from '../..
 import { ZONE_FIELD } from '../../time/statsWindows';
 import { readZoneOption } from '../../../shared/time/zones';
 import { oneOf } from './choice';
+import { COMPACT_DESCRIPTION } from '../common/compact';
 
 /** Bounds of the wait for an asynchronous report, in seconds (the node polls Snapchat meanwhile). */
 export const ASYNC_WAIT = { default: 300, min: 10, max: 3600 };
@@ -22,6 +23,8 @@ export interface StatsOptions {
 	extraQuery: IDataObject;
 	zoneOverride?: string;
 	raw: boolean;
+	/** Output "Compact": the rows without micro twins and repeated labels (common/compact.ts). */
+	compact: boolean;
 	/** Report Dimension option ('none' without one). */
 	dimension: ReportDimension;
 	/** Asynchronous Report option: off, rows, or the CSV file as binary data. */
@@ -135,6 +138,7 @@ const STATS_OPTIONS: readonly StatsOption[] = [
 			name: 'output',
 			type: 'options',
 			options: [
+				{ name: 'Compact', value: 'compact', description: `One short item per entity and period. ${COMPACT_DESCRIPTION}.` },
 				{ name: 'One Item per Row', value: 'rows', description: 'One item per entity and period, ready for a sheet' },
 				{
 					name: "Snapchat's Answer",
@@ -146,7 +150,9 @@ const STATS_OPTIONS: readonly StatsOption[] = [
 			description: 'The shape of the output',
 		},
 		read: (value, into, field) => {
-			into.raw = choice(field, value) === 'raw';
+			const output = choice(field, value);
+			into.raw = output === 'raw';
+			into.compact = output === 'compact';
 		},
 	},
 	{
@@ -228,7 +234,7 @@ export function optionsField(displayOptions: IDisplayOptions): INodeProperties {
 
 /** The options of one item, checked; an option not added leaves what the run does without it. */
 export function readOptions(options: IDataObject): StatsOptions {
-	const into: StatsOptions = { extraQuery: {}, raw: false, dimension: 'none', asyncReport: 'off', asyncMaxWaitMs: ASYNC_WAIT.default * 1000 };
+	const into: StatsOptions = { extraQuery: {}, raw: false, compact: false, dimension: 'none', asyncReport: 'off', asyncMaxWaitMs: ASYNC_WAIT.default * 1000 };
 	for (const row of STATS_OPTIONS) {
 		const value = options[row.field.name];
 		if (value !== undefined && value !== null) row.read(value, into, row.field);

@@ -1,0 +1,149 @@
+// The "Snapchat Ads MCP server" example in a real n8n 2.x (issue 36, 4): the example imported with the
+// e2e credential and a Bearer credential, published before `n8n start`, then driven by the official
+// MCP SDK client (`@modelcontextprotocol/sdk`) against the emulator. Checks: the client lists the
+// example's tools (names, manual descriptions, one described argument per `$fromAI` key); calls the
+// reads (ad accounts, campaigns, stats by day and country) and gets compact items; a preview sends
+// nothing, a create sends one Paused campaign and a duplicate only Paused entities; a node error reaches the client as a tool error with
+// the node's message; the same over SSE; a client without the token is refused; no token or secret
+// in any answer. n8n 1.x is skipped (the example uses the trigger's version 2).
+import fs from 'node:fs';
+import path from 'node:path';
+import { mcpBearerCredential } from '../../lib/credential.mjs';
+import { answerJson, answerText, connectMcp, exampleTools, mcpWorkflow, waitForMcp } from '../../lib/mcp.mjs';
+import { activateArgs, n8nCli, startN8nServer, writeJson } from '../../lib/n8n.mjs';
+import { isApiCall } from '../checks.mjs';
+
+const WF_ID = 'e2eMcpServer0001';
+const MCP_PATH = 'e2e-snapchat-ads';
+const TOKEN = 'e2e-mcp-bearer-token-0f3a9c1d7b2e4a6f';
+// Fixtures (test/emulator/adsFixtures.ts): "Summer Sale US" of Acme US (Los Angeles).
+const CAMPAIGN = 'ca000001-1111-4a11-8a11-000000000001';
+const AD_SQUAD = 'ad5a0002-1111-4a11-8a11-000000000002';
+const STATS_ARGS = { campaign_id: CAMPAIGN, start_date: '2025-03-08', end_date: '2025-03-10' };
+
+const workflows = ({ version }) => (version.startsWith('1.') ? [] : [mcpWorkflow({ id: WF_ID, mcpPath: MCP_PATH })]);
+
+async function run(ctx) {
+	const { c, version, inst, env, work, emulator, accounts, tokens } = ctx;
+	if (version.startsWith('1.')) {
+		console.log(`skip - ${ctx.tag}mcp: the example uses the MCP Server Trigger version 2 (n8n 2.x)`);
+		return;
+	}
+	const credFile = writeJson(work, 'mcp-credential.json', [mcpBearerCredential({ token: TOKEN })]);
+	await n8nCli(inst, env, ['import:credentials', `--input=${credFile}`]);
+	const args = activateArgs(version, WF_ID);
+	const published = await n8nCli(inst, env, args, { allowFail: true });
+	await c('mcp: the example is published from the CLI before n8n starts', () => published.status === 0 || `n8n ${args.join(' ')}: ${published.stderr.slice(-1500)}`);
+	if (published.status !== 0) return;
+
+	const url = `http://127.0.0.1:${env.N8N_PORT}/mcp/${MCP_PATH}`;
+	const logFile = path.join(work, 'n8n-mcp.log');
+	const answers = [];
+	const call = async (client, name, args = {}) => {
+		const result = await client.callTool({ name, arguments: args });
+		answers.push(answerText(result));
+		return result;
+	};
+	let server;
+	let client;
+	try {
+		server = await startN8nServer(inst, env, { logFile });
+		let tools = [];
+		await c('mcp: the SDK client lists the example\'s tools over streamable HTTP', async () => {
+			({ client, tools } = await waitForMcp(url, { token: TOKEN }));
+			const expected = exampleTools();
+			const names = tools.map((t) => t.name).sort();
+			if (JSON.stringify(names) !== JSON.stringify([...expected.keys()].sort())) return `tools ${JSON.stringify(names)}, expected ${JSON.stringify([...expected.keys()].sort())}`;
+			if (names.some((n) => /delete/i.test(n))) return 'a delete tool is offered';
+			for (const tool of tools) {
+				const want = expected.get(tool.name);
+				if (tool.description !== want.description) return `${tool.name}: description ${JSON.stringify(tool.description)}`;
+				const props = tool.inputSchema?.properties ?? {};
+				if (JSON.stringify(Object.keys(props).sort()) !== JSON.stringify(want.keys)) return `${tool.name}: arguments ${Object.keys(props)}, expected ${want.keys}`;
+				for (const [key, schema] of Object.entries(props)) {
+					if (!schema.type || !/e\.g\. /.test(schema.description ?? '')) return `${tool.name}.${key}: no type or no example in ${JSON.stringify(schema)}`;
+				}
+			}
+			const stats = tools.find((t) => t.name === 'get_campaign_stats');
+			return stats.inputSchema.properties.start_date.type === 'string' || `start_date: ${JSON.stringify(stats.inputSchema.properties.start_date)}`;
+		});
+		if (!client) return;
+
+		await c('mcp: list_ad_accounts answers compact items (ID, name, currency, Ads Manager link)', async () => {
+			const result = await call(client, 'list_ad_accounts');
+			const items = answerJson(result);
+			if (result.isError || !Array.isArray(items)) return `answer: ${answerText(result).slice(0, 500)}`;
+			const la = items.find((a) => a.id === accounts.la);
+			if (!la) return `no ${accounts.la} in ${JSON.stringify(items.map((a) => a.id))}`;
+			return (la.ads_manager_url === `https://ads.snapchat.com/${accounts.la}` && la.currency === 'USD') || JSON.stringify(la);
+		});
+		await c('mcp: list_campaigns with a status filter answers the paused campaigns only, compact', async () => {
+			const items = answerJson(await call(client, 'list_campaigns', { ad_account_id: accounts.la, status: 'paused' }));
+			if (!Array.isArray(items) || items.length === 0) return `answer: ${answers.at(-1).slice(0, 500)}`;
+			if (!items.every((i) => i.status === 'PAUSED')) return `statuses ${items.map((i) => i.status)}`;
+			return items.every((i) => Object.keys(i).every((k) => !k.endsWith('_micro'))) || 'a _micro field in a compact item';
+		});
+		await c('mcp: get_campaign_stats gives one compact row per day and country', async () => {
+			const byDay = answerJson(await call(client, 'get_campaign_stats', { ...STATS_ARGS, split: 'none' }));
+			if (!Array.isArray(byDay) || byDay.map((r) => r.date).join() !== '2025-03-08,2025-03-09,2025-03-10') return `by day: ${answers.at(-1).slice(0, 500)}`;
+			if (byDay.some((r) => 'spend_micro' in r || 'granularity' in r)) return `not compact: ${JSON.stringify(byDay[0])}`;
+			const byCountry = answerJson(await call(client, 'get_campaign_stats', { ...STATS_ARGS, split: 'country' }));
+			if (!Array.isArray(byCountry) || !byCountry.every((r) => typeof r.country === 'string')) return `by country: ${answers.at(-1).slice(0, 500)}`;
+			return byCountry.length > byDay.length || `${byCountry.length} country rows for ${byDay.length} days`;
+		});
+		const createArgs = { ad_account_id: accounts.la, name: 'MCP e2e campaign', start_time: '2031-06-01T09:00', daily_spend_cap: 50 };
+		await c('mcp: preview_campaign sends nothing to Snapchat; create_paused_campaign creates one Paused campaign', async () => {
+			emulator.clearLog();
+			const preview = await call(client, 'preview_campaign', createArgs);
+			if (preview.isError) return `preview: ${answerText(preview).slice(0, 500)}`;
+			const writes = () => emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET');
+			if (writes().length) return `the preview sent ${writes().map((r) => `${r.method} ${r.path}`)}`;
+			const created = await call(client, 'create_paused_campaign', createArgs);
+			const [campaign] = [answerJson(created)].flat();
+			if (created.isError || !campaign?.id) return `create: ${answerText(created).slice(0, 500)}`;
+			const posts = writes();
+			if (posts.length !== 1 || posts[0].body?.campaigns?.[0]?.status !== 'PAUSED') return `writes: ${JSON.stringify(posts.map((r) => [r.method, r.path, r.body]))}`;
+			return campaign.status === 'PAUSED' || `status ${campaign.status}`;
+		});
+		await c('mcp: duplicate_ad_squad_paused copies the ad squad for other countries, everything it creates Paused', async () => {
+			emulator.clearLog();
+			const result = await call(client, 'duplicate_ad_squad_paused', { ad_account_id: accounts.la, ad_squad_id: AD_SQUAD, countries: 'DE, AT', end_time: '2031-12-31T23:00' });
+			if (result.isError) return `answer: ${answerText(result).slice(0, 500)}`;
+			const creates = emulator.requestLog.filter((r) => isApiCall(r) && r.method === 'POST');
+			const statuses = creates.flatMap((r) => Object.values(r.body ?? {}).flat().map((e) => e?.status));
+			if (creates.length === 0) return 'nothing was created';
+			return (statuses.length > 0 && statuses.every((st) => st === 'PAUSED')) || `statuses sent: ${JSON.stringify(statuses)}`;
+		});
+		await c('mcp: a node error reaches the client as a tool error with the node\'s message (field and fix)', async () => {
+			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any' });
+			const text = answerText(result);
+			return (result.isError === true && /Ad Account/.test(text) && /not a valid ID/.test(text)) || `isError ${result.isError}: ${text.slice(0, 500)}`;
+		});
+		await c('mcp: over SSE the client lists the tools and calls a read', async () => {
+			const sse = await connectMcp(url, { token: TOKEN, transport: 'sse' });
+			try {
+				const { tools: listed } = await sse.listTools();
+				if (listed.length !== tools.length) return `${listed.length} tools over SSE, ${tools.length} over HTTP`;
+				const items = answerJson(await call(sse, 'list_audience_segments', { ad_account_id: accounts.la }));
+				return (Array.isArray(items) && items.every((s) => s.id && s.name)) || `answer: ${answers.at(-1).slice(0, 500)}`;
+			} finally {
+				await sse.close();
+			}
+		});
+		await c('mcp: a client without the Bearer token is refused', async () => {
+			const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }) });
+			return [401, 403].includes(res.status) || `HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`;
+		});
+	} finally {
+		await client?.close().catch(() => {});
+		await server?.stop();
+	}
+	await c('mcp: no token or secret in any tool answer nor in n8n\'s log', () => {
+		const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+		const secrets = [TOKEN, tokens.accessToken, tokens.refreshToken, emulator.client.clientSecret, ...emulator.requestLog.map((r) => r.token)].filter(Boolean);
+		const leaked = [...new Set(secrets)].filter((s) => answers.some((a) => a.includes(s)) || log.includes(s));
+		return leaked.length === 0 || `${leaked.length} secret(s) appear in an answer or the log`;
+	});
+}
+
+export default { name: 'mcp', workflows, run };
