@@ -16,11 +16,13 @@ import { AD_SQUAD_DAILY_MIN_MICRO, checkAmount, checkBid, checkSchedule } from '
 import { zoneOf } from '../creation/fields';
 import { campaignObjective, goalName } from '../../api/objectives';
 import { runCreates } from '../creation/run';
+import { accountSegments, segmentWarnings } from '../creation/segmentCheck';
 
 export const properties: INodeProperties[] = adSquadCreateProperties;
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const campaigns = createRunCache<Record<string, unknown>>();
+	const segmentLists = createRunCache<Map<string, Record<string, unknown>>>();
 	return await runCreates<AdSquadInput>(this, items, {
 		level: 'adSquad',
 		read: readAdSquadCreate,
@@ -36,7 +38,9 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 					notFoundMessage: `Campaign ${input.campaignId} was not found, or the connected Snapchat user cannot see it`,
 				}),
 			);
+			const segments = input.segmentIds.length > 0 ? await accountSegments(client, segmentLists, input.adAccountId, itemIndex) : undefined;
 			return convertInputErrors(ctx, itemIndex, () => {
+				const warnings = segments ? segmentWarnings(input.segmentIds, segments, input.adAccountId) : [];
 				if (String(campaign.ad_account_id).toLowerCase() !== input.adAccountId) {
 					throw new InputError('Campaign', `campaign ${input.campaignId} is not in ad account ${input.adAccountId}`, 'Pick the campaign from the list, which shows the campaigns of the chosen ad account, or choose its ad account.');
 				}
@@ -61,7 +65,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 					...checkBid(input.bidStrategy, input.bidAmount, 'Bid Amount', account.currency),
 					[input.budgetType === 'daily' ? 'daily_budget_micro' : 'lifetime_budget_micro']: budgetMicro,
 				};
-				return { parentId: input.campaignId, element, itemIndex, adAccountId: input.adAccountId, currency: account.currency };
+				return { parentId: input.campaignId, element, itemIndex, adAccountId: input.adAccountId, currency: account.currency, warnings };
 			});
 		},
 	});

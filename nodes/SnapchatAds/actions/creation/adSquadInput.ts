@@ -14,6 +14,7 @@ import { checkName, NAME_MAX } from './checks';
 import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
+import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included";
@@ -52,6 +53,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		description: 'Where to show the ads: two-letter country codes (ISO 3166-1), separated by commas',
 		displayOptions: { show },
 	},
+	...targetingEditFields(show, false),
 	{
 		displayName: 'Optimization Goal Name or ID',
 		name: 'optimizationGoal',
@@ -163,6 +165,8 @@ export interface AdSquadInput {
 	start: unknown;
 	end: unknown;
 	zone?: string;
+	/** The audience segments the targeting names (checked against the ad account before sending). */
+	segmentIds: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -189,7 +193,8 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 	}
 	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
 	if (pixelId !== '' && !UUID.test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
-	const targeting = buildTargeting({
+	const edit = readTargetingEdit(ctx, i, false);
+	const built = buildTargeting({
 		countries: ctx.getNodeParameter('countries', i, ''),
 		regions: extra.regions,
 		minAge: extra.minAge,
@@ -199,6 +204,7 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		operatingSystem: extra.operatingSystem,
 		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
 	});
+	const targeting = applyTargetingEdit(built, edit);
 	const bidStrategy = ctx.getNodeParameter('bidStrategy', i, 'AUTO_BID');
 	// Bid Amount is shown (and readable) only for the strategies that need it.
 	const bidAmount = bidStrategy === 'AUTO_BID' ? undefined : ctx.getNodeParameter('bidAmount', i, undefined);
@@ -229,5 +235,6 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		start: ctx.getNodeParameter('startTime', i, ''),
 		end: extra.endTime,
 		zone: readZoneOption(extra.timeZone),
+		segmentIds: editedSegmentIds(edit),
 	};
 }

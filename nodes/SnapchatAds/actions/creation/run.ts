@@ -23,6 +23,13 @@ import { CREATE_PATHS, sendCreates } from './send';
 export interface PreparedCreate extends CreateRequest {
 	adAccountId: string;
 	currency?: string;
+	/** What the item should say beside its output (e.g. a segment that is not ready yet); nothing is refused for it. */
+	warnings?: string[];
+}
+
+/** The `warnings` key of an output, only when there is something to say. */
+export function warningsJson(warnings: string[] | undefined): IDataObject {
+	return warnings && warnings.length > 0 ? { warnings } : {};
 }
 
 export interface CreateSpec<T> {
@@ -63,12 +70,12 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 		send: async (_parentId, part) => {
 			const requests = part.map((e) => e.input.prepared as PreparedCreate);
 			if (preview) {
-				return requests.map((p) => done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject }));
+				return requests.map((p) => done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...warningsJson(p.warnings) }));
 			}
 			const outcomes = await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true });
 			return outcomes.map((o, k): WriteOutcome => {
 				const p = requests[k];
-				if (o.status === 'created') return done(createdJson(spec.level, o.entity, p.adAccountId, p.currency), String(o.entity.id));
+				if (o.status === 'created') return done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency), ...warningsJson(p.warnings) }, String(o.entity.id));
 				const error = describeOutcome(spec.level, p, o);
 				if (o.status === 'refused') return refused(error);
 				if (o.status === 'unknown') return unknown(error);
