@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Targeting lookups, pixels, audience size, lookalike creation and the segment rule for ad squads
  * (targeting.ts, targetingRules.ts, segments.ts). The audience size and pixel answers are checked
@@ -21,7 +22,12 @@ afterAll(async () => {
 });
 beforeEach(() => em.reset());
 
-const recorded = (name: string) => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'snap-responses', 'yassineazimani-SnapAds4J', name), 'utf8')) as Record<string, any>;
+interface Recorded {
+	pixels: Array<{ pixel: Record<string, unknown> }>;
+	audience_size: Record<string, unknown>;
+	segments: Array<{ segment: Record<string, unknown> }>;
+}
+const recorded = (name: string) => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'snap-responses', 'yassineazimani-SnapAds4J', name), 'utf8')) as Recorded;
 const keysOf = (o: Record<string, unknown>) => Object.keys(o).sort();
 const list = (name: string, account = AD_ACCOUNT_LA) => em.segments.seed({ name, source_type: 'FIRST_PARTY', retention_in_days: 180, ad_account_id: account });
 const squad = (targeting: Record<string, unknown>) => ({
@@ -42,7 +48,7 @@ describe('targeting lookups', () => {
 		expect(regions.status).toBe(200);
 		expect(regions.json.targeting_dimensions[0]).toEqual({ sub_request_status: 'SUCCESS', region: expect.objectContaining({ id: '3201', name: 'California' }) });
 		const metros = await call(em, 'GET', '/v1/targeting/geo/us/metro', { token });
-		expect(metros.json.targeting_dimensions.map((d: any) => d.metro.name)).toEqual(['Los Angeles', 'New York']);
+		expect(metros.json.targeting_dimensions.map((d: { metro: { name: string } }) => d.metro.name)).toEqual(['Los Angeles', 'New York']);
 		const scls = await call(em, 'GET', '/v1/targeting/v1/interests/scls?country_code=us', { token });
 		expect(scls.json.targeting_dimensions[0].scls).toMatchObject({ id: 'SLC_1', name: 'Adventure Seekers' });
 		expect((await call(em, 'GET', '/v1/targeting/geo/fr/region', { token })).json.targeting_dimensions).toEqual([]);

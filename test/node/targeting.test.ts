@@ -6,7 +6,8 @@
  */
 import { createHash } from 'crypto';
 
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER } from '../emulator';
+import { adsUpdate } from './adsParams';
 import { adSquadCreate, campaignCreate } from './createParams';
 import { rl } from './params';
 import { json, useRig } from './setup';
@@ -43,7 +44,7 @@ describe('Ad Squad → Create with audience segments', () => {
 		rig.emulator.clearLog();
 		const result = await rig.run(adSquadCreate(campaignId, { audienceSegments: { include: pick(customers), exclude: pick(buyers) } }));
 		expect(result.error).toBeUndefined();
-		const sent = (posts()[0].body as { adsquads: Array<Record<string, any>> }).adsquads[0];
+		const sent = (posts()[0].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0];
 		expect(sent.targeting).toEqual({
 			geos: [{ country_code: 'us' }],
 			segments: [
@@ -89,4 +90,76 @@ describe('Ad Squad → Create with audience segments', () => {
 	});
 });
 
-export { AD_SQUAD_LA_SUMMER_BROAD };
+describe('Ad Squad → Update of audience segments', () => {
+	const update = (id: string, segments: Record<string, unknown>, mode = 'add', over: Record<string, unknown> = {}) =>
+		adsUpdate('adSquad', id, {}, { audienceSegments: segments, segmentMode: mode, ...over });
+
+	it('adds an exclusion and keeps every other targeting key and every other field (point 5)', async () => {
+		const buyers = listWith('Buyers', 1500);
+		rig.emulator.advanceTime(61);
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick(buyers) }));
+		expect(result.error).toBeUndefined();
+		const after = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
+		expect({ ...after, updated_at: before.updated_at }).toEqual({
+			...before,
+			targeting: { ...before.targeting, segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }] },
+		});
+		expect(json(result.items)[0]).toMatchObject({ changed: true, changed_fields: ['targeting'] });
+		expect(json(result.items)[0]).not.toHaveProperty('warnings');
+	});
+
+	it('Add keeps segments already there, Remove takes one out, Replace sets exactly the lists', async () => {
+		const a = listWith('A', 0);
+		const b = listWith('B', 0);
+		const c = listWith('C', 0);
+		const targetingNow = () => rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting as Record<string, unknown>;
+		expect((await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(a) }))).error).toBeUndefined();
+		const added = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(b), exclude: pick(c) }));
+		expect(json(added.items)[0].warnings).toHaveLength(2);
+		expect(targetingNow().segments).toEqual([
+			{ segment_id: [a, b], operation: 'INCLUDE' },
+			{ segment_id: [c], operation: 'EXCLUDE' },
+		]);
+		await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(a) }, 'remove'));
+		expect(targetingNow().segments).toEqual([
+			{ segment_id: [b], operation: 'INCLUDE' },
+			{ segment_id: [c], operation: 'EXCLUDE' },
+		]);
+		await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace'));
+		expect(targetingNow()).not.toHaveProperty('segments');
+		expect(targetingNow()).toHaveProperty('demographics');
+	});
+
+	it('refuses a segment the ad account does not have, before any PUT', async () => {
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick('123456789') }));
+		expect(result.error?.message).toMatch(/Audience Segments in item 0: .*has no audience segment 123456789/);
+		expect(rig.apiCalls('PUT')).toEqual([]);
+	});
+
+	it('excluding one segment from 60 live ad squads of one campaign: 3 reads (ad squads, ad account, segments) and 2 PUTs', async () => {
+		const buyers = listWith('Buyers', 1500);
+		rig.emulator.advanceTime(61);
+		const ids = Array.from({ length: 60 }, (_, k) =>
+			rig.emulator.ads.addAdSquad(CAMPAIGN_LA_SUMMER, {
+				name: `Live ${k}`,
+				status: 'ACTIVE',
+				targeting: { geos: [{ country_code: 'us' }], interests: [{ category_id: ['SLC_7'] }] },
+				daily_budget_micro: 20_000_000,
+				optimization_goal: 'SWIPES',
+			} as never).id,
+		);
+		rig.emulator.clearLog();
+		const result = await rig.run(update('={{ $json.id }}', { exclude: pick(buyers) }), { input: ids.map((id) => ({ id })) });
+		expect(result.error).toBeUndefined();
+		expect(calls().filter((c) => c.startsWith('GET'))).toHaveLength(3);
+		expect(rig.apiCalls('PUT')).toHaveLength(2);
+		for (const id of ids) {
+			expect(rig.emulator.ads.adSquad(id)!.targeting).toEqual({
+				geos: [{ country_code: 'us' }],
+				interests: [{ category_id: ['SLC_7'] }],
+				segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }],
+			});
+		}
+	});
+});

@@ -34,7 +34,7 @@ export interface TargetingEdit {
 }
 
 function segmentPicker(displayName: string): INodeProperties {
-	const { displayOptions: _unused, ...locator } = uuidLocator({
+	const locator = uuidLocator({
 		displayName,
 		name: 'segment',
 		what: 'audience segment',
@@ -43,6 +43,8 @@ function segmentPicker(displayName: string): INodeProperties {
 		description: 'A segment of the ad account above. The list shows name · targetable status, with the size and type beneath.',
 		idFormat: 'decimal',
 	});
+	// Inside the collection the field needs no conditions of its own.
+	delete locator.displayOptions;
 	return locator;
 }
 
@@ -151,7 +153,8 @@ export function applyTargetingEdit(targeting: Record<string, unknown>, edit: Tar
 		include = include.filter((id) => !gone.has(id));
 		exclude = exclude.filter((id) => !gone.has(id));
 	}
-	const { segments: _old, ...rest } = targeting;
+	const rest = { ...targeting };
+	delete rest.segments;
 	const segments = [
 		...(include.length > 0 ? [{ segment_id: include, operation: 'INCLUDE' }] : []),
 		...(exclude.length > 0 ? [{ segment_id: exclude, operation: 'EXCLUDE' }] : []),
