@@ -8,7 +8,7 @@ import { createHash } from 'crypto';
 
 import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER } from '../emulator';
 import { adsUpdate } from './adsParams';
-import { adSquadCreate, campaignCreate } from './createParams';
+import { adSquadCreate, campaignCreate, duplicate } from './createParams';
 import { rl } from './params';
 import { json, useRig } from './setup';
 
@@ -161,5 +161,35 @@ describe('Ad Squad → Update of audience segments', () => {
 				segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }],
 			});
 		}
+	});
+});
+
+describe('Ad Squad → Duplicate with audience segments', () => {
+	it("adds an exclusion to the copy's targeting, keeping the original's, and warns about a segment not ready", async () => {
+		const buyers = listWith('Buyers', 0);
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
+		const result = await rig.run(
+			duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { includeChildren: false }, { audienceSegments: { exclude: pick(buyers) }, segmentMode: 'add' }),
+		);
+		expect(result.error).toBeUndefined();
+		const sent = (posts()[0].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0];
+		expect(sent.targeting).toEqual({ ...before.targeting, segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }] });
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting).toEqual(before.targeting);
+		expect(json(result.items)[0].warnings).toEqual([expect.stringMatching(/"Buyers".*NOT_READY/)]);
+	});
+
+	it('Preview shows the targeting it would send and the warning, and sends nothing', async () => {
+		const buyers = listWith('Buyers', 0);
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { preview: true, audienceSegments: { include: pick(buyers) }, segmentMode: 'replace' }));
+		expect(result.error).toBeUndefined();
+		expect(JSON.stringify(json(result.items)[0])).toContain(`"segments":[{"segment_id":["${buyers}"],"operation":"INCLUDE"}]`);
+		expect(json(result.items)[0].warnings).toHaveLength(1);
+		expect(posts()).toEqual([]);
+	});
+
+	it('refuses an unknown segment before anything is created', async () => {
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { audienceSegments: { include: pick('123456789') } }));
+		expect(result.error?.message).toMatch(/Audience Segments.*no audience segment 123456789/);
+		expect(posts()).toEqual([]);
 	});
 });

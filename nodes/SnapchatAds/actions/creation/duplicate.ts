@@ -25,6 +25,10 @@ import { campaignObjective, goalName } from '../../api/objectives';
 import type { CreateLevel } from './send';
 import { CREATE_PATHS } from './send';
 import { readInstant } from '../../../shared/time/readInstant';
+import { createRunCache } from '../../../shared/items/runCache';
+import { warningsJson } from './run';
+import { accountSegments, segmentWarnings, type SegmentLists } from './segmentCheck';
+import { applyTargetingEdit, editedSegmentIds } from './targetingEdit';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
@@ -91,7 +95,7 @@ function checkAccount(entity: Entity, key: string, input: DuplicateInput, what: 
 }
 
 /** Reads the originals and plans the copy of one item. */
-async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
+async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo, lists: SegmentLists): Promise<DeepPlan> {
 	const i = input.itemIndex;
 	const nowMs = Date.now();
 	const name = (original: unknown) => convertInputErrors(ctx, i, () => copyName(input.namePattern, original));
@@ -124,20 +128,25 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, level: Creat
 		const campaignId = input.targetParentId ?? String(squad.campaign_id);
 		const campaign = await readOne(client, 'campaigns', 'campaign', campaignId, i);
 		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
+		const segmentIds = editedSegmentIds(input.targetingEdit);
+		const segments = segmentIds.length > 0 ? await accountSegments(client, lists, input.adAccountId, i) : undefined;
 		return convertInputErrors(ctx, i, () => {
+			const warnings = segments ? segmentWarnings(segmentIds, segments, input.adAccountId) : [];
 			checkAccount(campaign, 'ad_account_id', input, 'campaign', input.targetParentId ? 'Into Campaign ID' : 'Ad Squad');
 			const objective = campaignObjective(campaign);
 			if (objective && !objective.goals.includes(String(squad.optimization_goal))) {
 				throw new InputError('Into Campaign ID', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
 			}
 			const changes = resolveChanges(input, account, 'adSquad', squad.lifetime_budget_micro !== undefined);
+			const element = planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs);
+			element.targeting = applyTargetingEdit(element.targeting as Entity, input.targetingEdit);
 			const top: PlanNode = {
 				level: 'adSquad',
 				sourceId: input.sourceId,
-				element: planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs),
+				element,
 				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', { status: input.status }), children: [] })),
 			};
-			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
+			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status, warnings };
 		});
 	}
 	const ad = await readOne(client, 'ads', 'ad', input.sourceId, i);
@@ -173,11 +182,12 @@ export async function executeDuplicate(
 		read: (i) => ({ group: String(i), input: { input: read(ctx, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
+			const lists = createRunCache<Map<string, Entity>>();
 			const ready: typeof entries = [];
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const plan = await planItem(ctx, await connect(), level, input, await accounts.get(input.adAccountId, input.itemIndex));
+					const plan = await planItem(ctx, await connect(), level, input, await accounts.get(input.adAccountId, input.itemIndex), lists);
 					ready.push({ ...entry, input: { input, plan } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
@@ -188,9 +198,9 @@ export async function executeDuplicate(
 		plan: (entries) => entries.map((e) => ({ group: e.group, part: [e] })),
 		send: async (_group, [entry]) => {
 			const plan = entry.input.plan as DeepPlan;
-			if (preview) return [done(previewOutput(plan))];
+			if (preview) return [done({ ...previewOutput(plan), ...warningsJson(plan.warnings) })];
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
-			if (result.notCreated.length === 0) return [done(deepOutput(plan, result), result.created[0].id)];
+			if (result.notCreated.length === 0) return [done({ ...deepOutput(plan, result), ...warningsJson(plan.warnings) }, result.created[0].id)];
 			const { message, description } = describeStopped(plan, result);
 			const error = new NodeApiError(ctx.getNode(), stoppedDetails(result), { message, description, itemIndex: entry.itemIndex });
 			// Nothing created: refused. Something created or perhaps created: the item's outcome is partial, said in full above.
