@@ -10,7 +10,7 @@ export type SnapchatAdsMap = {
 	campaign: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
 	creative: 'create' | 'get' | 'getAll';
-	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
+	audienceSegment: 'addUsers' | 'create' | 'createLookalike' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	leadForm: 'get' | 'getAll';
 	media: 'get' | 'getAll' | 'upload';
