@@ -133,6 +133,14 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '', description: 'When the ad squad starts; empty starts it now', hint: TIME_HINT, displayOptions: { show } },
 	statusField(show, 'ad squad'),
 	previewField(show),
+	{
+		displayName: 'Include Audience Estimate',
+		name: 'includeEstimate',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the preview also asks Snapchat how many people each ad squad can reach (minimum and maximum; one request per item)',
+		displayOptions: { show: { ...show, preview: [true] } },
+	},
 	additionalFieldsCollection(show, [
 		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: TIME_HINT },
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },

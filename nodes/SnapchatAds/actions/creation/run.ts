@@ -38,6 +38,8 @@ export interface CreateSpec<T> {
 	read(ctx: IExecuteFunctions, itemIndex: number): T;
 	/** Finishes the element with what the lookups give (zone, currency, the parent); still before any create. */
 	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
+	/** With Preview Only: more to say about one prepared create (an ad squad's audience estimate, when asked). */
+	previewExtra?(prepared: PreparedCreate, client: SnapClient): Promise<IDataObject>;
 }
 
 type Entry<T> = { read: T; prepared?: PreparedCreate };
@@ -70,7 +72,12 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 		send: async (_parentId, part) => {
 			const requests = part.map((e) => e.input.prepared as PreparedCreate);
 			if (preview) {
-				return requests.map((p) => done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...warningsJson(p.warnings) }));
+				const outcomes: WriteOutcome[] = [];
+				for (const p of requests) {
+					const extra = spec.previewExtra ? await spec.previewExtra(p, await connect()) : {};
+					outcomes.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...extra, ...warningsJson(p.warnings) }));
+				}
+				return outcomes;
 			}
 			const outcomes = await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true });
 			return outcomes.map((o, k): WriteOutcome => {
