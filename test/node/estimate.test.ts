@@ -3,7 +3,7 @@
  * Create's opt-in estimate in Preview Only, through n8n-core's engine against the emulator.
  */
 import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
-import { adSquadCreate, campaignCreate } from './createParams';
+import { adSquadCreate, campaignCreate, duplicate } from './createParams';
 import { rl } from './params';
 import { json, useRig } from './setup';
 
@@ -72,5 +72,14 @@ describe('Ad Squad → Create, Preview Only with the estimate', () => {
 		const result = await rig.run(adSquadCreate(campaignId, { preview: true }));
 		expect(json(result.items)[0]).not.toHaveProperty('audience_estimate');
 		expect(rig.apiCalls('POST')).toEqual([]);
+	});
+});
+
+describe('Ad Squad → Duplicate, Preview Only with the estimate', () => {
+	it("adds the copy's audience estimate when asked and creates nothing", async () => {
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { countries: 'US, CA' }, { preview: true, includeEstimate: true }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0].audience_estimate).toEqual({ audience_size_minimum: 8_000_000, audience_size_maximum: 10_000_000 });
+		expect(calls().filter((c) => c.startsWith('POST'))).toEqual([SIZE]);
 	});
 });

@@ -10,7 +10,7 @@ import type { AdSquadInput } from '../creation/adSquadInput';
 import { adSquadCreateProperties, readAdSquadCreate } from '../creation/adSquadInput';
 import { adSquadPreparer } from '../creation/adSquadPrepare';
 import { estimatePlanned } from '../creation/audienceSize';
-import { readPreview } from '../creation/fields';
+import { readEstimate } from '../creation/fields';
 import { runCreates } from '../creation/run';
 
 export const properties: INodeProperties[] = adSquadCreateProperties;
@@ -22,7 +22,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		prepare: adSquadPreparer(),
 		// Opt-in: one audience size request per previewed item (issue 42, point 7).
 		previewExtra:
-			readPreview(this) && this.getNodeParameter('includeEstimate', 0, false) === true
+			readEstimate(this)
 				? async (p, client) => ({ audience_estimate: { ...(await estimatePlanned(client, p.adAccountId, p.element as IDataObject, p.itemIndex)) } })
 				: undefined,
 	});

@@ -11,7 +11,7 @@ import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
 import { checkName, NAME_MAX } from './checks';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { estimateField, previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
 import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
@@ -133,14 +133,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '', description: 'When the ad squad starts; empty starts it now', hint: TIME_HINT, displayOptions: { show } },
 	statusField(show, 'ad squad'),
 	previewField(show),
-	{
-		displayName: 'Include Audience Estimate',
-		name: 'includeEstimate',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the preview also asks Snapchat how many people each ad squad can reach (minimum and maximum; one request per item)',
-		displayOptions: { show: { ...show, preview: [true] } },
-	},
+	estimateField(show),
 	additionalFieldsCollection(show, [
 		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: TIME_HINT },
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },

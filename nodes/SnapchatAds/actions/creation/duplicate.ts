@@ -5,7 +5,7 @@
  * only read that returns their placement settings: seen in clients), the copy is planned
  * (duplicatePlan.ts) and either previewed or created level by level (duplicateRun.ts).
  */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
@@ -16,7 +16,8 @@ import { createAdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
 import { done, refused, runWrites, unknown } from '../../../shared/items/writes';
 import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
-import { readPreview, zoneOf } from './fields';
+import { readEstimate, readPreview, zoneOf } from './fields';
+import { estimatePlanned } from './audienceSize';
 import type { DuplicateInput } from './duplicateFields';
 import { copyName, planAd, planAdSquad, planCampaign } from './duplicatePlan';
 import type { DeepPlan, PlanNode } from './duplicateRun';
@@ -175,6 +176,7 @@ export async function executeDuplicate(
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
 	const preview = readPreview(ctx);
+	const estimate = level === 'adSquad' && readEstimate(ctx);
 	return await runWrites<{ input: DuplicateInput; plan?: DeepPlan }>(ctx, items, {
 		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
@@ -198,7 +200,11 @@ export async function executeDuplicate(
 		plan: (entries) => entries.map((e) => ({ group: e.group, part: [e] })),
 		send: async (_group, [entry]) => {
 			const plan = entry.input.plan as DeepPlan;
-			if (preview) return [done({ ...previewOutput(plan), ...warningsJson(plan.warnings) })];
+			if (preview) {
+				// Opt-in, one request per item: the copy's reach as it would be created.
+				const size = estimate ? { audience_estimate: { ...(await estimatePlanned(await connect(), plan.adAccountId, plan.top.element as IDataObject, entry.itemIndex)) } } : {};
+				return [done({ ...previewOutput(plan), ...size, ...warningsJson(plan.warnings) })];
+			}
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
 			if (result.notCreated.length === 0) return [done({ ...deepOutput(plan, result), ...warningsJson(plan.warnings) }, result.created[0].id)];
 			const { message, description } = describeStopped(plan, result);

@@ -7,7 +7,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { checkUuid } from '../../../shared/input/validation';
 import type { CreateLevel } from './send';
-import { previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
+import { estimateField, previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from './targeting';
 import { readTargetingEdit, targetingEditFields, type TargetingEdit } from './targetingEdit';
@@ -66,7 +66,7 @@ export function duplicateProperties(level: CreateLevel, locator: INodeProperties
 		previewField(show),
 		{ displayName: 'Changes', name: 'changes', type: 'collection', placeholder: 'Add Change', default: {}, displayOptions: { show }, options: changes(level) },
 		// Ad squads: the copy's audience segments, through the targeting reader Create and Update use.
-		...(level === 'adSquad' ? targetingEditFields(show, true) : []),
+		...(level === 'adSquad' ? [...targetingEditFields(show, true), estimateField(show)] : []),
 	];
 }
 
