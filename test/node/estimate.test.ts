@@ -28,11 +28,11 @@ describe('Ad Squad → Estimate Audience', () => {
 		expect(result.error).toBeUndefined();
 		const out = json(result.items);
 		expect(out).toEqual([
-			expect.objectContaining({ estimate_for: 'planned', campaign_id: campaignId, audience_size_minimum: 8_000_000, audience_size_maximum: 10_000_000, targeting: { geos: [{ country_code: 'us' }] } }),
+			expect.objectContaining({ estimate_for: 'planned', campaign_id: campaignId, audience_size_minimum: 8_000_000, audience_size_maximum: 10_000_000, targeting: expect.objectContaining({ geos: [{ country_code: 'us' }] }) }),
 			expect.objectContaining({ audience_size_minimum: 16_000_000, audience_size_maximum: 20_000_000 }),
 		]);
 		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}`, `GET /v1/campaigns/${campaignId}`, SIZE, SIZE]);
-		expect((rig.apiCalls('POST')[0].body as Record<string, unknown>).targeting).toEqual({ geos: [{ country_code: 'us' }] });
+		expect((rig.apiCalls('POST')[0].body as Record<string, unknown>).targeting).toMatchObject({ geos: [{ country_code: 'us' }], enable_targeting_expansion: true });
 	});
 
 	it('estimates an existing ad squad', async () => {

@@ -27,6 +27,8 @@ export function listWith(name: string, users: number, adAccountId = AD_ACCOUNT_L
 	return id;
 }
 
+/** What Audience Expansion's default sends (point 2): Snap's own default, explicitly. */
+const SNAP_DEFAULT_EXPANSION = { enable_targeting_expansion: true, auto_expansion_options: { interest_expansion_option: { enabled: true }, custom_audience_expansion_option: { enabled: true } } };
 const pick = (...ids: string[]) => ids.map((id) => ({ segment: rl(id, 'list') }));
 
 async function trafficCampaign(): Promise<string> {
@@ -47,6 +49,7 @@ describe('Ad Squad → Create with audience segments', () => {
 		const sent = (posts()[0].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0];
 		expect(sent.targeting).toEqual({
 			geos: [{ country_code: 'us' }],
+			...SNAP_DEFAULT_EXPANSION,
 			segments: [
 				{ segment_id: [customers], operation: 'INCLUDE' },
 				{ segment_id: [buyers], operation: 'EXCLUDE' },
@@ -191,5 +194,34 @@ describe('Ad Squad → Duplicate with audience segments', () => {
 		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { audienceSegments: { include: pick('123456789') } }));
 		expect(result.error?.message).toMatch(/Audience Segments.*no audience segment 123456789/);
 		expect(posts()).toEqual([]);
+	});
+});
+
+describe('Ad Squad → Create, audience expansion (point 2)', () => {
+	const sentTargeting = () => ((rig.apiCalls('POST').at(-1)?.body as { adsquads: Array<Record<string, unknown>> }).adsquads[0].targeting as Record<string, unknown>);
+
+	it("sends Snap's default explicitly, and each choice as both keys", async () => {
+		const campaignId = await trafficCampaign();
+		await rig.run(adSquadCreate(campaignId));
+		expect(sentTargeting()).toMatchObject(SNAP_DEFAULT_EXPANSION);
+		const none = await rig.run(adSquadCreate(campaignId, { audienceExpansion: 'none' }));
+		expect(sentTargeting()).toMatchObject({ enable_targeting_expansion: false, auto_expansion_options: { interest_expansion_option: { enabled: false }, custom_audience_expansion_option: { enabled: false } } });
+		expect(json(none.items)[0]).not.toHaveProperty('warnings');
+		await rig.run(adSquadCreate(campaignId, { audienceExpansion: 'interests' }));
+		expect(sentTargeting()).toMatchObject({ enable_targeting_expansion: true, auto_expansion_options: { interest_expansion_option: { enabled: true }, custom_audience_expansion_option: { enabled: false } } });
+	});
+
+	it("says so when Snap's answer shows another expansion than the one sent", async () => {
+		const leads = await rig.run(campaignCreate({ name: 'Leads parent', objective: 'LEADS' }));
+		const campaignId = json(leads.items)[0].id as string;
+		const result = await rig.run(adSquadCreate(campaignId, { optimizationGoal: 'LEAD_FORM_SUBMISSIONS', audienceExpansion: 'none' }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0].warnings).toEqual([expect.stringMatching(/Snapchat's answer shows audience expansion enable_targeting_expansion true, SMART_TARGETING.*not what was sent \(no expansion\)/)]);
+	});
+
+	it('refuses an unknown choice from an expression, naming the field', async () => {
+		const result = await rig.run(adSquadCreate('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', { audienceExpansion: '={{ "some" }}' }));
+		expect(result.error?.message).toMatch(/Audience Expansion in item 0/);
+		expect(rig.apiCalls()).toEqual([]);
 	});
 });

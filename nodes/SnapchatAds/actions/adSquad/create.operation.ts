@@ -12,6 +12,7 @@ import { adSquadPreparer } from '../creation/adSquadPrepare';
 import { estimatePlanned } from '../creation/audienceSize';
 import { readEstimate } from '../creation/fields';
 import { runCreates } from '../creation/run';
+import { expansionDifference } from '../creation/expansion';
 
 export const properties: INodeProperties[] = adSquadCreateProperties;
 
@@ -20,6 +21,11 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		level: 'adSquad',
 		read: readAdSquadCreate,
 		prepare: adSquadPreparer(),
+		// Issue 42, point 2: Snap's answer may show another expansion than the one sent; the item says so.
+		afterCreate: (p, entity) => {
+			const difference = expansionDifference(p.element.targeting, entity.targeting);
+			return difference ? [difference] : [];
+		},
 		// Opt-in: one audience size request per previewed item (issue 42, point 7).
 		previewExtra:
 			readEstimate(this)

@@ -14,6 +14,7 @@ import { checkName, NAME_MAX } from './checks';
 import { estimateField, previewField, readStatus, readZoneOption, statusField, TIMES_ZONE_OPTION } from './fields';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
+import { expansionField } from './expansion';
 import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
@@ -54,6 +55,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		displayOptions: { show },
 	},
 	...targetingEditFields(show, false),
+	{ ...expansionField(), displayOptions: { show } },
 	{
 		displayName: 'Optimization Goal Name or ID',
 		name: 'optimizationGoal',
@@ -203,6 +205,7 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		gender: extra.gender,
 		languages: extra.languages,
 		operatingSystem: extra.operatingSystem,
+		expansion: ctx.getNodeParameter('audienceExpansion', i, 'both'),
 		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
 	});
 	const targeting = applyTargetingEdit(built, edit);

@@ -38,6 +38,8 @@ export interface CreateSpec<T> {
 	read(ctx: IExecuteFunctions, itemIndex: number): T;
 	/** Finishes the element with what the lookups give (zone, currency, the parent); still before any create. */
 	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
+	/** After a create: more warnings from Snap's answer (an ad squad whose expansion reads back otherwise). */
+	afterCreate?(prepared: PreparedCreate, entity: Record<string, unknown>): string[];
 	/** With Preview Only: more to say about one prepared create (an ad squad's audience estimate, when asked). */
 	previewExtra?(prepared: PreparedCreate, client: SnapClient): Promise<IDataObject>;
 }
@@ -82,7 +84,10 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			const outcomes = await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true });
 			return outcomes.map((o, k): WriteOutcome => {
 				const p = requests[k];
-				if (o.status === 'created') return done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency), ...warningsJson(p.warnings) }, String(o.entity.id));
+				if (o.status === 'created') {
+					const warnings = [...(p.warnings ?? []), ...(spec.afterCreate?.(p, o.entity) ?? [])];
+					return done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency), ...warningsJson(warnings) }, String(o.entity.id));
+				}
 				const error = describeOutcome(spec.level, p, o);
 				if (o.status === 'refused') return refused(error);
 				if (o.status === 'unknown') return unknown(error);
