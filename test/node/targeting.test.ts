@@ -10,7 +10,8 @@ import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA
 import { adsUpdate } from './adsParams';
 import { adSquadCreate, campaignCreate, duplicate } from './createParams';
 import { rl } from './params';
-import { json, useRig } from './setup';
+import { runListSearch } from '../harness';
+import { json, node, useRig } from './setup';
 
 const rig = useRig();
 const posts = () => rig.apiCalls('POST');
@@ -223,5 +224,22 @@ describe('Ad Squad → Create, audience expansion (point 2)', () => {
 		const result = await rig.run(adSquadCreate('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', { audienceExpansion: '={{ "some" }}' }));
 		expect(result.error?.message).toMatch(/Audience Expansion in item 0/);
 		expect(rig.apiCalls()).toEqual([]);
+	});
+});
+
+describe('Ad Squad → Create, Pixel picker (point 4)', () => {
+	const pixels = async (adAccountId: string) =>
+		(await runListSearch({ nodeType: node, group: 'loadOptions', methodName: 'getPixels', credential: rig.credential, parameters: { ...adSquadCreate('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60'), adAccountId: rl(adAccountId) } })) as unknown as Array<{ name: string; value: string }>;
+
+	it("lists the ad account's pixels in one request, and a chosen one is sent as pixel_id", async () => {
+		const listed = await pixels(AD_ACCOUNT_LA);
+		expect(listed).toEqual([{ name: 'Acme US pixel · ACTIVE', value: '6abc82ca-4a3a-4391-98ba-0317a8471234', description: '6abc82ca-4a3a-4391-98ba-0317a8471234' }]);
+		expect(rig.apiCalls()).toHaveLength(1);
+		expect(await pixels(AD_ACCOUNT_BERLIN)).toEqual([]);
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const result = await rig.run(adSquadCreate(campaignId, { additionalFields: { pixelId: listed[0].value } }));
+		expect(result.error).toBeUndefined();
+		expect((posts()[0].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0].pixel_id).toBe(listed[0].value);
 	});
 });

@@ -143,7 +143,16 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
 		{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
 		{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
-		{ displayName: 'Pixel ID', name: 'pixelId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The Snap Pixel that measures pixel goals (Pixel Purchases and the like)' },
+		{
+			// A list of the ad account's pixels (issue 42, point 4); the name pixelId stays, so saved IDs are read as before.
+			displayName: 'Pixel Name or ID',
+			name: 'pixelId',
+			type: 'options',
+			default: '',
+			typeOptions: { loadOptionsMethod: 'getPixels', loadOptionsDependsOn: ['adAccountId.value'] },
+			description:
+				'The Snap Pixel that measures pixel goals (Pixel Purchases and the like). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
 		{ displayName: 'Regions', name: 'regions', type: 'string', default: '', placeholder: 'e.g. 3201, 3202', description: "Snap region IDs within the one country in Countries, separated by commas" },
 		{
 			displayName: 'Targeting JSON',
