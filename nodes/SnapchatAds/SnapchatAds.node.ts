@@ -41,7 +41,7 @@ export class SnapchatAds implements INodeType {
 			'searchReadyMedia',
 			'searchStatsEntities',
 		),
-		loadOptions: loadOptionsOnCall('getEligibleGoals'),
+		loadOptions: loadOptionsOnCall('getEligibleGoals', 'getPixels'),
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -11,6 +11,7 @@ import { adCreateProblem, adSquadCreateProblem, campaignCreateProblem, MAX_CREAT
 import { accessibleEntity, sendElementResults, served } from './adsRoutes';
 import type { EntityLevel } from './adsTypes';
 import { takeRejectRule, takeReshape } from './faults';
+import { unknownSegmentProblem } from './targetingRules';
 import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 
@@ -101,6 +102,17 @@ const createCampaigns: RouteHandler = (ctx, user, id) => {
 	answer(ctx, 'campaign', results);
 };
 
+/**
+ * A client saw live squads optimising for LEAD_FORM_SUBMISSIONS read back expanded (Smart Targeting)
+ * although created without (shared/spec/targeting-and-audiences.md §1, low confidence): the emulator
+ * does the same, so the node's read-back check has something to find.
+ */
+function forcedExpansion(el: El): unknown {
+	const targeting = el.targeting as El;
+	if (el.optimization_goal !== 'LEAD_FORM_SUBMISSIONS') return targeting;
+	return { ...targeting, enable_targeting_expansion: true, auto_expansion_options: { ...(targeting.auto_expansion_options as El | undefined), auto_expansion_type: 'SMART_TARGETING' } };
+}
+
 const createAdSquads: RouteHandler = (ctx, user, id) => {
 	const found = accessibleEntity(ctx, user, id as string, 'campaign');
 	if (!found || found.level !== 'campaign') return;
@@ -113,11 +125,12 @@ const createAdSquads: RouteHandler = (ctx, user, id) => {
 		'adsquad',
 		found.adAccountId,
 		list,
-		(el) => (el.campaign_id !== undefined && String(el.campaign_id).toLowerCase() !== campaign.id ? 'Error code: E2002, message: Property value is not allowed : [campaign_id]' : adSquadCreateProblem(el, campaign, now)),
+		(el) => (el.campaign_id !== undefined && String(el.campaign_id).toLowerCase() !== campaign.id ? 'Error code: E2002, message: Property value is not allowed : [campaign_id]' : (adSquadCreateProblem(el, campaign, now) ?? unknownSegmentProblem(ctx.state, found.adAccountId, el.targeting))),
 		(el) =>
 			ctx.state.ads.addAdSquad(campaign.id, {
 				start_time: new Date(now).toISOString(),
 				...el,
+				targeting: forcedExpansion(el),
 				delivery_constraint: el.lifetime_budget_micro !== undefined ? 'LIFETIME_BUDGET' : 'DAILY_BUDGET',
 				// Seen in clients: squads created with placement settings read "UNSUPPORTED" on a plain GET.
 				placement: 'UNSUPPORTED',

@@ -16,6 +16,7 @@ import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
 import { segmentsArea } from './segments';
+import { targetingArea } from './targeting';
 import { oauthArea } from './tokens';
 
 export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
@@ -32,4 +33,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	leadGenArea,
 	mediaArea,
 	creativesArea,
+	targetingArea,
 ];

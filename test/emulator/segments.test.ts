@@ -79,7 +79,7 @@ describe('segments', () => {
 
 	it('create refuses a name over 375 characters, a wrong source type and a retention out of range', async () => {
 		expectBadRequest(await create({ segments: [segment({ name: 'x'.repeat(376) })] }), /name/);
-		expectBadRequest(await create({ segments: [segment({ source_type: 'LOOKALIKE' })] }), /source_type/);
+		expectBadRequest(await create({ segments: [segment({ source_type: 'PIXEL' })] }), /source_type/);
 		expectBadRequest(await create({ segments: [segment({ retention_in_days: 10000 })] }), /retention_in_days/);
 		expectBadRequest(await create({ segments: [segment({ status: 'ACTIVE' })] }), /not recognized.*status/);
 		expect(em.segments.list(AD_ACCOUNT_LA)).toEqual([]);

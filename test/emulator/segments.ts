@@ -14,7 +14,8 @@ import type { EmulatorState } from './state';
 
 export const MAX_USERS_PER_REQUEST = 100_000;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
-const CALLER_FIELDS = new Set(['name', 'description', 'source_type', 'retention_in_days', 'ad_account_id']);
+const CALLER_FIELDS = new Set(['name', 'description', 'source_type', 'retention_in_days', 'ad_account_id', 'creation_spec']);
+const LOOKALIKE_TYPES = ['BALANCE', 'SIMILARITY', 'REACH'];
 
 function accessibleSegment(ctx: Ctx, user: FixtureUser, rawId: string): string | undefined {
 	const id = checkDecimalId(ctx, rawId, 'segment');
@@ -27,7 +28,7 @@ function accessibleSegment(ctx: Ctx, user: FixtureUser, rawId: string): string |
 }
 
 /** The caller-set fields of one element, or the E2001/E2002 reason. `withId`: PUT elements carry the id. */
-function validate(el: unknown, acc: FixtureAdAccount, withId: boolean): { ok: true; fields: SegmentFields } | { ok: false; reason: string } {
+function validate(el: unknown, acc: FixtureAdAccount, withId: boolean, state?: EmulatorState): { ok: true; fields: SegmentFields } | { ok: false; reason: string } {
 	const bad = (field: string, message = 'Property value is not allowed') => ({ ok: false as const, reason: elementReason('E2002', message, field) });
 	if (el === null || typeof el !== 'object' || Array.isArray(el)) return bad('segments');
 	const o = el as Record<string, unknown>;
@@ -38,10 +39,27 @@ function validate(el: unknown, acc: FixtureAdAccount, withId: boolean): { ok: tr
 	if (typeof o.ad_account_id !== 'string' || o.ad_account_id.toLowerCase() !== acc.id) return bad('ad_account_id');
 	if (typeof o.name !== 'string' || o.name.trim() === '' || [...o.name].length > 375) return bad('name');
 	if (o.description !== undefined && typeof o.description !== 'string') return bad('description');
-	if (o.source_type !== 'FIRST_PARTY') return bad('source_type');
+	const lookalike = o.source_type === 'LOOKALIKE' && !withId && state !== undefined;
+	if (o.source_type !== 'FIRST_PARTY' && !lookalike) return bad('source_type');
 	const days = o.retention_in_days;
-	if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 9999) return bad('retention_in_days');
-	const fields: SegmentFields = { name: o.name, source_type: o.source_type, retention_in_days: days, ad_account_id: acc.id };
+	if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > (lookalike ? 180 : 9999)) return bad('retention_in_days');
+	if (!lookalike && o.creation_spec !== undefined) return bad('creation_spec', 'Property is not recognized');
+	const fields: SegmentFields = { name: o.name, source_type: String(o.source_type), retention_in_days: days, ad_account_id: acc.id };
+	if (lookalike) {
+		// Snap docs, "Customer Lists - Lookalikes": seed_segment_id (a first-party list of the account),
+		// countries (ISO-2 list; the deprecated single `country` is accepted too), type BALANCE by default.
+		const spec = o.creation_spec as Record<string, unknown> | undefined;
+		if (spec === undefined || spec === null) return { ok: false, reason: elementReason('E2001', 'Required property is missing', 'creation_spec') };
+		if (typeof spec !== 'object' || Array.isArray(spec)) return bad('creation_spec');
+		const seed = state.segments.get(String(spec.seed_segment_id ?? ''));
+		if (spec.seed_segment_id === undefined) return { ok: false, reason: elementReason('E2001', 'Required property is missing', 'creation_spec.seed_segment_id') };
+		if (!seed || seed.ad_account_id !== acc.id || seed.source_type !== 'FIRST_PARTY') return bad('creation_spec.seed_segment_id');
+		const countries = spec.countries ?? (spec.country !== undefined ? [spec.country] : undefined);
+		if (!Array.isArray(countries) || countries.length === 0) return { ok: false, reason: elementReason('E2001', 'Required property is missing', 'creation_spec.countries') };
+		if (!countries.every((c) => typeof c === 'string' && /^[A-Za-z]{2}$/.test(c))) return bad('creation_spec.countries');
+		if (spec.type !== undefined && !LOOKALIKE_TYPES.includes(String(spec.type))) return bad('creation_spec.type');
+		fields.creation_spec = { seed_segment_id: String(spec.seed_segment_id), countries, type: spec.type ?? 'BALANCE' };
+	}
 	if (typeof o.description === 'string') fields.description = o.description;
 	return { ok: true, fields };
 }
@@ -62,7 +80,7 @@ const createSegments: RouteHandler = (ctx, user, id) => {
 	const acc = accessibleAccount(ctx, user, id as string);
 	const list = acc && segmentsOf(ctx);
 	if (!acc || !list) return;
-	const checked = list.map((el) => validate(el, acc, false));
+	const checked = list.map((el) => validate(el, acc, false, ctx.state));
 	const failed = checked.find((c) => !c.ok);
 	if (failed && !failed.ok) return refuse(ctx, failed.reason);
 	const created = checked.map((c) => (c.ok ? ctx.state.segments.seed(c.fields) : undefined));

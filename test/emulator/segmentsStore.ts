@@ -20,6 +20,8 @@ export interface SegmentFields {
 	source_type: string;
 	retention_in_days: number;
 	ad_account_id: string;
+	/** A lookalike's seed, countries and type (source_type LOOKALIKE). */
+	creation_spec?: Record<string, unknown>;
 }
 
 export interface SegmentCounts {
@@ -105,6 +107,7 @@ export function createSegmentStore(clock: () => number): SegmentStore {
 			source_type: s.source_type,
 			retention_in_days: s.retention_in_days,
 			ad_account_id: s.ad_account_id,
+			...(s.creation_spec !== undefined ? { creation_spec: s.creation_spec } : {}),
 			status: 'ACTIVE',
 			upload_status: s.uploadedAt === undefined ? 'NO_UPLOAD' : processing ? 'PROCESSING' : 'COMPLETE',
 			targetable_status:

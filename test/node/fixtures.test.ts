@@ -14,6 +14,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, type ServeOptions } from '../emulator';
 import { adsDelete, adsGet, adsGetMany, adsUpdate, type AdsResource } from './adsParams';
+import { adSquadCreate } from './createParams';
 import { rl, segmentParams, segmentUsersParams } from './params';
 import { json, useRig } from './setup';
 
@@ -77,10 +78,7 @@ const SKIPPED: Record<string, string> = {
 	[`${SNAPADS4J}/getSnapLargeMediaUploadMetaResponses.json`]: `media upload: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapAllFundingSources.json`]: `funding sources: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapSpecificFundingSource.json`]: `funding sources: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getSnapSamLookalikesCreated.json`]: `lookalike segments: ${NO_OPERATION} (Create makes FIRST_PARTY segments only)`,
 	[`${SNAPADS4J}/getSnapDeleteAllUsersFromAudienceSegment.json`]: `remove all users of a segment: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getSnapAudienceSizeByAdSquadID.json`]: `audience size: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getSnapAudienceSizeBySquadSpec.json`]: `audience size: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapBidEstimateByAdSquadID.json`]: `bid estimates: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapBidEstimateBySquadSpec.json`]: `bid estimates: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapAuthenticatedUser.json`]: `GET /v1/me: ${NO_OPERATION}`,
@@ -430,6 +428,43 @@ const CASES: Case[] = [
 			expect(text).toContain('Snap error code E3002');
 			expect(text).toContain('request ID 98e2a602-3cf4-4596-a8f9-7f034161f89a');
 			expect(rig.tokenCalls()).toHaveLength(0);
+		},
+	},
+	// Issue 42: lookalikes and audience size.
+	{
+		file: `${SNAPADS4J}/getSnapSamLookalikesCreated.json`,
+		operation: 'Audience Segment -> Create Lookalike',
+		test: async () => {
+			const body = load(`${SNAPADS4J}/getSnapSamLookalikesCreated.json`);
+			const [made] = entitiesOf(body, 'segments', 'segment');
+			const seed = String((made.creation_spec as Json).seed_segment_id);
+			rig.emulator.segments.seed({ name: 'All the Sams', source_type: 'FIRST_PARTY', retention_in_days: 180, ad_account_id: AD_ACCOUNT_LA }, seed);
+			serve({ method: 'POST', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`, body });
+			const result = await run({ resource: 'audienceSegment', operation: 'createLookalike', adAccountId: rl(AD_ACCOUNT_LA), name: String(made.name), seedSegmentId: rl(seed), countries: 'US', lookalikeType: 'REACH', retentionDays: 180 });
+			expect(result.error).toBeUndefined();
+			expect(json(result.items)).toEqual([made]);
+		},
+	},
+	{
+		file: `${SNAPADS4J}/getSnapAudienceSizeByAdSquadID.json`,
+		operation: 'Ad Squad -> Estimate Audience (existing)',
+		test: async () => {
+			const body = load(`${SNAPADS4J}/getSnapAudienceSizeByAdSquadID.json`);
+			const size = body.audience_size as Json;
+			serve({ method: 'GET', path: `/v1/adsquads/${String(size.ad_squad_id)}/audience_size_v2`, body });
+			const result = await run({ resource: 'adSquad', operation: 'estimateAudience', estimateFor: 'existing', adAccountId: rl(AD_ACCOUNT_LA), adSquadId: rl(String(size.ad_squad_id)) });
+			expect(result.error).toBeUndefined();
+			expect(json(result.items)[0]).toMatchObject({ ad_squad_id: size.ad_squad_id, audience_size_minimum: 16_450_000, audience_size_maximum: 19_925_000 });
+		},
+	},
+	{
+		file: `${SNAPADS4J}/getSnapAudienceSizeBySquadSpec.json`,
+		operation: 'Ad Squad -> Estimate Audience (planned)',
+		test: async () => {
+			serve({ method: 'POST', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`, body: load(`${SNAPADS4J}/getSnapAudienceSizeBySquadSpec.json`) });
+			const result = await run({ ...adSquadCreate(CAMPAIGN_LA_SUMMER), operation: 'estimateAudience', estimateFor: 'planned' });
+			expect(result.error).toBeUndefined();
+			expect(json(result.items)[0]).toMatchObject({ audience_size_minimum: 15_400_000, audience_size_maximum: 21_025_000 });
 		},
 	},
 	// Error bodies of the synthetic set.

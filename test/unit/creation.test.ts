@@ -21,17 +21,23 @@ describe('targeting', () => {
 		expect(fieldOf(() => checkCountries(''))).toBe('Countries');
 	});
 
-	it('builds geos, one demographics entry and devices; raw JSON keys replace the built ones', () => {
+	// Audience expansion is always sent (issue 42, point 2): Snap's default unless chosen otherwise.
+	const DEFAULT_EXPANSION = { enable_targeting_expansion: true, auto_expansion_options: { interest_expansion_option: { enabled: true }, custom_audience_expansion_option: { enabled: true } } };
+
+	it('builds geos, one demographics entry and devices, and the expansion; raw JSON keys replace the built ones', () => {
 		expect(buildTargeting({ countries: 'US', minAge: 18, maxAge: 50, gender: 'MALE', languages: 'en, ES', operatingSystem: 'ANDROID' })).toEqual({
 			geos: [{ country_code: 'us' }],
 			demographics: [{ min_age: '18', max_age: '50+', gender: 'MALE', languages: ['en', 'es'] }],
 			devices: [{ os_type: 'ANDROID' }],
+			...DEFAULT_EXPANSION,
 		});
 		expect(buildTargeting({ countries: 'US', raw: '{"interests":[{"category_id":["SLC_1"]}]}' })).toEqual({
 			geos: [{ country_code: 'us' }],
 			interests: [{ category_id: ['SLC_1'] }],
+			...DEFAULT_EXPANSION,
 		});
-		expect(buildTargeting({ raw: { geos: [{ country_code: 'fr' }] } })).toEqual({ geos: [{ country_code: 'fr' }] });
+		expect(buildTargeting({ raw: { geos: [{ country_code: 'fr' }], enable_targeting_expansion: false } })).toEqual({ ...DEFAULT_EXPANSION, geos: [{ country_code: 'fr' }], enable_targeting_expansion: false });
+		expect(buildTargeting({ countries: 'US', expansion: 'audiences' }).auto_expansion_options).toEqual({ interest_expansion_option: { enabled: false }, custom_audience_expansion_option: { enabled: true } });
 	});
 
 	it('refuses ages out of range or reversed, regions with several countries, bad JSON', () => {
@@ -40,6 +46,7 @@ describe('targeting', () => {
 		expect(fieldOf(() => buildTargeting({ countries: 'US, CA', regions: '3201' }))).toBe('Regions');
 		expect(fieldOf(() => buildTargeting({ countries: 'US', raw: '{nope' }))).toBe('Targeting JSON');
 		expect(fieldOf(() => buildTargeting({ countries: 'US', languages: 'english' }))).toBe('Languages');
+		expect(fieldOf(() => buildTargeting({ countries: 'US', expansion: 'more' }))).toBe('Audience Expansion');
 	});
 });
 

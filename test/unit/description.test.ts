@@ -98,16 +98,22 @@ describe('Snapchat Ads node description', () => {
 	const PATH_CHANGERS = (id: string) => [`../${id}`, `${id}/..`, `${id}/x`, `${id}?a=1`, `${id}#x`, ` ${id}`, `${id} ${id}`, `%2e%2e%2f${id}`, `${id}%2F`, '..', ''];
 
 	it('has resource locators whose list modes name existing list searches, and ID checks of the right format in By ID mode', () => {
+		// Locators inside a fixed collection (Ad Squad's Audience Segments pickers) are checked too.
+		const nested = description.properties
+			.filter((p) => p.type === 'fixedCollection')
+			.flatMap((p) => (p.options as Array<{ values?: INodeProperties[] }>).flatMap((o) => o.values ?? []))
+			.filter((p) => p.type === 'resourceLocator');
+		expect(nested.map((p) => p.displayName)).toEqual(expect.arrayContaining(['Segment to Include', 'Segment to Exclude']));
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
-		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId', 'iconMediaId']));
-		for (const locator of locators) {
+		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId', 'iconMediaId', 'seedSegmentId']));
+		for (const locator of [...locators, ...nested]) {
 			const list = locator.modes?.find((m) => m.name === 'list');
 			const method = list?.typeOptions?.searchListMethod as string;
 			expect(typeof methods.listSearch[method as keyof typeof methods.listSearch]).toBe('function');
 			const byId = locator.modes?.find((m) => m.name === 'id');
 			const regex = new RegExp((byId?.validation?.[0] as unknown as { properties: { regex: string } }).properties.regex);
 			// Issue 18: segment IDs are decimal strings (Snap's "5677923948298240"); every other entity's a UUID.
-			const [good, other] = locator.name === 'segmentId' ? [SEGMENT, UUID] : [UUID, SEGMENT];
+			const [good, other] = ['segmentId', 'seedSegmentId', 'segment'].includes(locator.name) ? [SEGMENT, UUID] : [UUID, SEGMENT];
 			expect([locator.name, regex.test(good)]).toEqual([locator.name, true]);
 			expect([locator.name, regex.test(other)]).toEqual([locator.name, false]);
 			for (const bad of PATH_CHANGERS(good)) expect([locator.name, bad, regex.test(bad)]).toEqual([locator.name, bad, false]);
@@ -207,7 +213,9 @@ describe('Stats fields people read (issue 21)', () => {
 describe('creating campaigns, ad squads and ads', () => {
 	it('offers Create and Duplicate on Campaign, Ad Squad and Ad, Paused by default with Preview Only, and tells an agent so', () => {
 		for (const resource of ['campaign', 'adSquad', 'ad']) {
-			expect(operationsOf(resource).map((o) => o.value)).toEqual(['create', 'delete', 'duplicate', 'get', 'getAll', 'update']);
+			// Ad squads also have Estimate Audience (issue 42, point 7), a read.
+			const extra = resource === 'adSquad' ? ['estimateAudience'] : [];
+			expect(operationsOf(resource).map((o) => o.value)).toEqual(['create', 'delete', 'duplicate', ...extra, 'get', 'getAll', 'update']);
 			for (const operation of ['create', 'duplicate']) {
 				const shown = (p: INodeProperties) => p.displayOptions?.show?.resource?.includes(resource) && p.displayOptions?.show?.operation?.includes(operation);
 				expect(description.properties.find((p) => p.name === 'status' && shown(p))?.default).toBe('PAUSED');

@@ -6,11 +6,11 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePrope
 
 export type SnapchatAdsMap = {
 	ad: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
-	adSquad: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
+	adSquad: 'create' | 'duplicate' | 'estimateAudience' | 'get' | 'getAll' | 'update' | 'delete';
 	campaign: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
 	creative: 'create' | 'get' | 'getAll';
-	audienceSegment: 'addUsers' | 'create' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
+	audienceSegment: 'addUsers' | 'create' | 'createLookalike' | 'delete' | 'get' | 'getAll' | 'removeUsers' | 'update';
 	eventDetail: 'create' | 'get' | 'getAll' | 'delete';
 	leadForm: 'get' | 'getAll';
 	media: 'get' | 'getAll' | 'upload';

@@ -27,3 +27,27 @@ export function segmentUsersPath(segmentId: string): string {
 
 /** The connected user's organizations: every page of GET /v1/me/organizations. */
 export const MY_ORGANIZATIONS_PATH = '/v1/me/organizations';
+
+/**
+ * Audience size (Snap docs, "Audience Size"): of an ad squad spec, `POST /v1/adaccounts/{id}/audience_size_v2`
+ * (the body is the squad object, not wrapped), or of an existing ad squad, `GET /v1/adsquads/{id}/audience_size_v2`.
+ */
+export function audienceSizePath(parent: SnapEntity, id: string): string {
+	return `${entityPath(parent, id)}/audience_size_v2`;
+}
+
+/**
+ * Snap's targeting lookups (shared/spec/targeting-and-audiences.md §3, from clients: no ad account in
+ * the path): regions and metros of a country, and the interest categories of one kind.
+ */
+export function targetingGeoPath(country: string, kind: 'region' | 'metro'): string {
+	return `/v1/targeting/geo/${encodeURIComponent(country.toLowerCase())}/${kind}`;
+}
+export function targetingInterestsPath(kind: 'scls'): string {
+	return `/v1/targeting/v1/interests/${kind}`;
+}
+
+/** The pixels of an ad account: `/v1/adaccounts/{id}/pixels` (Snap docs, "Snap Pixel"). */
+export function pixelsPath(adAccountId: string): string {
+	return `/v1/adaccounts/${encodeURIComponent(adAccountId)}/pixels`;
+}

@@ -14,5 +14,5 @@ export const properties: INodeProperties[] = duplicateProperties(
 );
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	return await executeDuplicate(this, items, 'adSquad', (ctx, i) => readDuplicate(ctx, i, readAdAccountId(ctx, i), readEntityId(ctx, AD_SQUAD, i)));
+	return await executeDuplicate(this, items, 'adSquad', (ctx, i) => readDuplicate(ctx, i, readAdAccountId(ctx, i), readEntityId(ctx, AD_SQUAD, i), 'adSquad'));
 }

@@ -1,6 +1,7 @@
 import type { ResourceModule } from '../node.type';
 import * as create from './create.operation';
 import * as duplicate from './duplicate.operation';
+import * as estimateAudience from './estimateAudience.operation';
 import { AD_SQUAD } from '../adsEntities/entityTypes';
 import { adsDescription } from '../adsEntities/resource';
 import * as deleteOperation from './delete.operation';
@@ -14,9 +15,13 @@ export const resource: ResourceModule<'adSquad'>['resource'] = {
 	description: 'Ad squads of a campaign: status, name, end time, budgets and bid',
 };
 
-export const operations: ResourceModule<'adSquad'>['operations'] = { get, getAll, update, delete: deleteOperation, create, duplicate };
+export const operations: ResourceModule<'adSquad'>['operations'] = { get, getAll, update, delete: deleteOperation, create, duplicate, estimateAudience };
 
 export const description = adsDescription(AD_SQUAD, operations, [
 	{ option: { name: 'Create', value: 'create', description: 'Create an ad squad in a campaign with targeting, budget and bid, Paused unless chosen otherwise; Preview Only shows it without creating', action: 'Create an ad squad' }, properties: create.properties },
+	{
+		option: { name: 'Estimate Audience', value: 'estimateAudience', description: 'How many people a planned or existing ad squad can reach (minimum and maximum); nothing is created', action: 'Estimate the audience of an ad squad' },
+		properties: estimateAudience.properties,
+	},
 	{ option: { name: 'Duplicate', value: 'duplicate', description: 'Copy an ad squad with its ads into the same or another campaign, optionally to other countries (Paused unless chosen otherwise)', action: 'Duplicate an ad squad' }, properties: duplicate.properties },
 ]);

@@ -16,6 +16,7 @@ import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { NAME_MAX_LENGTH } from './entityTypes';
 import { UPDATE_FIELDS } from './merge';
 import { optionsCollection } from '../../../shared/input/fields';
+import { targetingEditFields } from '../creation/targetingEdit';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';
@@ -209,6 +210,8 @@ export function updateFields(type: AdsEntityType): INodeProperties[] {
 			options: type.updatable.map((f) => updateField(type, f)),
 			displayOptions: { show },
 		},
+		// Ad squads: their audience segments, applied to the targeting as read (every other key kept).
+		...(type.kind === 'adSquad' ? targetingEditFields(show, true) : []),
 		optionsCollection(show, [
 			batchSizeOption(
 				`How many ${type.label}s to update per request, at most ${type.writeLimit ?? MAX_BATCH_SIZE} (Snapchat's limit: a larger value sends ${type.writeLimit ?? MAX_BATCH_SIZE}). The value of the first item applies to the whole run.`,

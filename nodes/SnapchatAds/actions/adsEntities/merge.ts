@@ -3,7 +3,7 @@
  * the PUT element is the current entity's writable fields (the type's allow-list: Snap refuses
  * computed fields echoed back), with only the fields the user set changed. Pure: the caller reads
  * the entity and converts the user's values (money to micro, end time to UTC) before calling, and
- * sends the result.
+ * sends the result. An ad squad's targeting edit arrives as the whole new targeting object.
  */
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
@@ -170,14 +170,17 @@ function checkAdSquad(squad: Record<string, unknown>, changes: Changes, element:
  * after the entity's start time is refused, and so is an ad squad budget or bid that contradicts
  * the squad's own settings (checkAdSquad).
  */
-export function mergeUpdate(type: AdsEntityType, current: Record<string, unknown>, changes: Changes): Record<string, unknown> {
+export function mergeUpdate(type: AdsEntityType, current: Record<string, unknown>, changes: Changes, targeting?: Record<string, unknown>): Record<string, unknown> {
 	if (typeof current.id !== 'string' || current.id === '') {
 		throw new Error(`The ${type.label} read from Snapchat has no ID`);
 	}
-	const checked = checkChanges(type, changes);
+	// A targeting edit (ad squads) is a change of its own: the other fields may then be empty.
+	const checked = targeting !== undefined && Object.keys(changes).length === 0 ? {} : checkChanges(type, changes);
 	const element = writableFields(type, current);
 	if (type.kind === 'adSquad') checkAdSquad(current, checked, element);
 	Object.assign(element, checked);
+	// The whole targeting object goes back, every key the edit did not touch as read (Snap's PUT replaces it).
+	if (targeting !== undefined) element.targeting = targeting;
 
 	const end = checked.end_time;
 	const start = element.start_time;

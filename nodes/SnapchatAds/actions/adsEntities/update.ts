@@ -25,6 +25,9 @@ import { readUpdateInput, resolveWallClockEnd } from './updateInput';
 import { sendUpdateChunk, type ChunkEntry } from './updateSend';
 import { diffUpdate, updateOutput, type UpdateDiff } from './updateOutcome';
 import { AD_ACCOUNT, childrenPath } from '../../api';
+import { createRunCache } from '../../../shared/items/runCache';
+import { warningsJson } from '../creation/run';
+import { checkSegmentEdits, targetingFor } from './updateTargeting';
 
 type Entity = Record<string, unknown>;
 
@@ -37,6 +40,9 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 	const unsure = new Map<string, number>();
 	/** The ad accounts' currency and time zone, for the output. */
 	const accounts = new Map<string, AdAccountInfo>();
+	/** Per item: segments it names that are not ready or too small (said in its output, not refused). */
+	const warnings = new Map<number, string[]>();
+	const segmentLists = createRunCache<Map<string, Entity>>();
 	return await runWrites<UpdateInput>(ctx, items, {
 		what: { one: type.label, many: `${type.label}s`, verb: 'update', past: 'updated', checkWith: 'Get' },
 		idempotent: true,
@@ -45,7 +51,15 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 			return { group: input.adAccountId, input };
 		},
 		chunkSize: () => Math.min(readBatchSize(ctx), type.writeLimit ?? Number.MAX_SAFE_INTEGER),
-		check: async (entries, refuse) => await readCurrent(ctx, await connect(), type, entries, state, accounts, refuse),
+		check: async (entries, refuse) => {
+			const ready = await readCurrent(ctx, await connect(), type, entries, state, accounts, refuse);
+			const refusedNow = new Set<number>();
+			await checkSegmentEdits(ctx, await connect(), ready, segmentLists, warnings, (i, error) => {
+				refusedNow.add(i);
+				refuse(i, error);
+			});
+			return ready.filter((e) => !refusedNow.has(e.itemIndex));
+		},
 		// An entity changed by several items goes out once per round, each merged on the previous answer;
 		// each round is cut by the parent the PUT goes to.
 		plan: (entries, size) =>
@@ -57,7 +71,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 			const sendable: ChunkEntry[] = [];
 			const asked = new Map<number, { diff: UpdateDiff; adAccountId: string }>();
 			const output = (entity: Entity, itemIndex: number, diff: UpdateDiff, adAccountId: string) =>
-				updateOutput(type, entity, itemIndex, diff, accounts.get(adAccountId)).json;
+				({ ...updateOutput(type, entity, itemIndex, diff, accounts.get(adAccountId)).json, ...warningsJson(warnings.get(itemIndex)) });
 			for (const { itemIndex, input } of part) {
 				const earlier = unsure.get(input.id);
 				if (earlier !== undefined) {
@@ -67,14 +81,15 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 					outcomes.set(itemIndex, refused(new Error(`${type.displayName} ${input.id} (item ${itemIndex}): Snapchat's copy of the ${type.label} names no ${parent}, so it cannot be put back`)));
 				} else {
 					const current = state.get(input.id) as Entity;
-					const diff = diffUpdate(current, input.changes);
+					const targeting = targetingFor(input, current);
+					const diff = diffUpdate(current, targeting ? { ...input.changes, targeting } : input.changes);
 					if (diff.changed.length === 0) {
 						// Already as asked: nothing to send, the entity as it is.
 						outcomes.set(itemIndex, done(output(current, itemIndex, diff, input.adAccountId), input.id));
 						continue;
 					}
 					asked.set(itemIndex, { diff, adAccountId: input.adAccountId });
-					sendable.push({ itemIndex, id: input.id, element: mergeUpdate(type, current, input.changes) });
+					sendable.push({ itemIndex, id: input.id, element: mergeUpdate(type, current, input.changes, targeting) });
 				}
 			}
 			const answers = sendable.length > 0 ? await sendUpdateChunk(ctx, await connect(), type, parentId, sendable) : [];
@@ -164,7 +179,7 @@ async function readCurrent(
 					itemIndex,
 				});
 			}
-			convertInputErrors(ctx, itemIndex, () => mergeUpdate(type, current, input.changes));
+			convertInputErrors(ctx, itemIndex, () => mergeUpdate(type, current, input.changes, targetingFor(input, current)));
 		} catch (error) {
 			drop(itemIndex, error);
 		}

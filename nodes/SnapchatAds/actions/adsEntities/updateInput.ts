@@ -1,6 +1,6 @@
 /**
  * Reading one Update item: the entity, the ad account, and the changes in the API's form (money as
- * integer micro, end time as UTC). Everything that can be checked without Snapchat is checked here,
+ * integer micro, end time as UTC), and for ad squads the segment edit of the targeting. Everything that can be checked without Snapchat is checked here,
  * before any call; an end time without an offset waits for the ad account's time zone.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
@@ -17,6 +17,7 @@ import type { AdsEntityType, UpdatableField } from './entityTypes';
 import { readEntityId } from './fields';
 import type { Changes } from './merge';
 import { checkChanges, UPDATE_FIELDS } from './merge';
+import { readTargetingEdit, type TargetingEdit } from '../creation/targetingEdit';
 
 export const END_TIME_FIELD = 'End Time';
 
@@ -45,6 +46,8 @@ export interface UpdateInput {
 	changes: Changes;
 	/** An end time without an offset, to be read in the ad account's zone once it is known. */
 	wallClockEnd?: unknown;
+	/** Ad squads: the audience segments to add, remove or replace in the targeting (applied to the squad as read). */
+	targetingEdit?: TargetingEdit;
 }
 
 export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: number): UpdateInput {
@@ -77,10 +80,11 @@ export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: 
 				changes[field.key] = value;
 			}
 		}
-		// A pending end time is a change too: only an item without any change is refused here.
-		const pendingOnly = wallClockEnd !== undefined && Object.keys(changes).length === 0;
+		const targetingEdit = type.kind === 'adSquad' ? readTargetingEdit(ctx, i, true) : undefined;
+		// A pending end time or a targeting edit is a change too: only an item without any change is refused here.
+		const pendingOnly = (wallClockEnd !== undefined || targetingEdit !== undefined) && Object.keys(changes).length === 0;
 		const checked = pendingOnly ? {} : checkChanges(type, changes);
-		return { itemIndex: i, adAccountId, id, changes: checked, wallClockEnd };
+		return { itemIndex: i, adAccountId, id, changes: checked, wallClockEnd, targetingEdit };
 	});
 }
 

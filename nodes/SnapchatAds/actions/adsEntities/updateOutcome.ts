@@ -29,6 +29,8 @@ function sameValue(current: unknown, asked: unknown): boolean {
 		const b = Date.parse(asked);
 		return /\dT\d/.test(current) && /\dT\d/.test(asked) && Number.isFinite(a) && a === b;
 	}
+	// Objects (an ad squad's targeting): the same content is the same value.
+	if (typeof current === 'object' && current !== null && typeof asked === 'object' && asked !== null) return JSON.stringify(current) === JSON.stringify(asked);
 	return false;
 }
 

@@ -1,11 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
+/** Audience Segment → Create: an empty customer-list segment per item, one request each, in input order. */
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { createClient } from '../../transport';
 import { convertInputErrors } from '../../../shared/items/items';
-import { done, oneByOne, refused, runWrites, unknown } from '../../../shared/items/writes';
+import { oneByOne, runWrites } from '../../../shared/items/writes';
 import { readAdAccountId } from '../common/locators';
-import { refusedCreate } from '../common/refused';
 import {
 	checkDescription,
 	checkRetention,
@@ -14,7 +13,7 @@ import {
 	segmentAdAccountLocator,
 	segmentFields,
 } from './shared';
-import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
+import { sendSegmentCreate } from './createSend';
 
 const show = { resource: [RESOURCE], operation: ['create'] };
 
@@ -33,12 +32,11 @@ export const properties: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const client = await createClient(this);
-	const checkHint = 'Run Get Many for the ad account to see whether the segment exists before running again.';
 	// One segment per request, in input order, though Snap's create takes the plural wrapper: Snap's
 	// pages give no per-request limit for segments, and one per request keeps each answer tied to its item.
 	// The runner checks every item before the first request and, when one fails, names the segments
 	// already created, so a corrected re-run does not create them a second time.
-	return await runWrites(this, items, {
+	return await runWrites<Record<string, unknown>>(this, items, {
 		what: { one: 'audience segment', many: 'audience segments', verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: 1,
@@ -54,49 +52,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			}));
 			return { group: adAccountId, input: segment };
 		},
-		send: async (adAccountId, [{ input: segment, itemIndex: i }]) => {
-			const subject = `a new audience segment in ad account ${adAccountId}`;
-			const body = await client.request({
-				method: 'POST',
-				path: childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT),
-				body: { segments: [segment] },
-				idempotent: false,
-				subject,
-				itemIndex: i,
-				unknownOutcome: 'the segment may or may not have been created',
-				checkHint,
-			});
-			const { elements, requestId, requestStatus } = client.envelope(body, 'segments', 'segment', subject, i);
-			// An ERROR envelope without elements: Snapchat refused the request, and says why.
-			if (elements.length === 0 && requestStatus !== 'SUCCESS' && requestStatus !== 'PARTIAL') return [refused(refusedCreate(this, body, subject, requestStatus, i))];
-			const [element] = elements;
-			// Snap support asks for the request ID: it is shown, not only kept in the error's details.
-			const reference = requestId ? ` (request ID ${requestId})` : '';
-			const details = (requestId ? { request_id: requestId } : {}) as JsonObject;
-			if (element && !element.ok && element.reason && elements.length === 1) {
-				return [
-					refused(
-						new NodeApiError(this.getNode(), details, {
-							message: `Snapchat refused ${subject}: ${element.reason}`,
-							description: `Nothing was created. Fix what Snapchat names and run this item again.${reference}`,
-							itemIndex: i,
-						}),
-					),
-				];
-			}
-			if (elements.length !== 1 || !element?.ok || typeof element.entity?.id !== 'string') {
-				// Never guess: the segment may exist without an ID in the answer; creating again could duplicate it.
-				return [
-					unknown(
-						new NodeApiError(this.getNode(), details, {
-							message: `Snapchat's answer did not confirm ${subject}: the outcome is unknown`,
-							description: `${checkHint}${reference}`,
-							itemIndex: i,
-						}),
-					),
-				];
-			}
-			return [done(element.entity as IDataObject, element.entity.id)];
-		},
+		send: async (adAccountId, [{ input: segment, itemIndex: i }]) => await sendSegmentCreate(this, client, adAccountId, segment, i),
 	});
 }

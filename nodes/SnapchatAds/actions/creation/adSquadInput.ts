@@ -12,10 +12,12 @@ import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
 import { checkName, NAME_MAX } from './checks';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
-import { previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
+import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
 import { readZoneOption } from '../../../shared/time/zones';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
+import { expansionField } from './expansion';
+import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included";
@@ -54,6 +56,8 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		description: 'Where to show the ads: two-letter country codes (ISO 3166-1), separated by commas',
 		displayOptions: { show },
 	},
+	...targetingEditFields(show, false),
+	{ ...expansionField(), displayOptions: { show } },
 	{
 		displayName: 'Optimization Goal Name or ID',
 		name: 'optimizationGoal',
@@ -133,6 +137,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '', description: 'When the ad squad starts; empty starts it now', hint: TIME_HINT, displayOptions: { show } },
 	statusField(show, 'ad squad'),
 	previewField(show),
+	estimateField(show),
 	additionalFieldsCollection(show, [
 		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: `${TIME_HINT}. ${DATE_ONLY_END_HINT}` },
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
@@ -140,7 +145,16 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
 		{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
 		{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
-		{ displayName: 'Pixel ID', name: 'pixelId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The Snap Pixel that measures pixel goals (Pixel Purchases and the like)' },
+		{
+			// A list of the ad account's pixels (issue 42, point 4); the name pixelId stays, so saved IDs are read as before.
+			displayName: 'Pixel Name or ID',
+			name: 'pixelId',
+			type: 'options',
+			default: '',
+			typeOptions: { loadOptionsMethod: 'getPixels', loadOptionsDependsOn: ['adAccountId.value'] },
+			description:
+				'The Snap Pixel that measures pixel goals (Pixel Purchases and the like). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
 		{ displayName: 'Regions', name: 'regions', type: 'string', default: '', placeholder: 'e.g. 3201, 3202', description: "Snap region IDs within the one country in Countries, separated by commas" },
 		{
 			displayName: 'Targeting JSON',
@@ -165,6 +179,8 @@ export interface AdSquadInput {
 	start: unknown;
 	end: unknown;
 	zone?: string;
+	/** The audience segments the targeting names (checked against the ad account before sending). */
+	segmentIds: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -191,7 +207,8 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 	}
 	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
 	if (pixelId !== '' && !UUID.test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
-	const targeting = buildTargeting({
+	const edit = readTargetingEdit(ctx, i, false);
+	const built = buildTargeting({
 		countries: ctx.getNodeParameter('countries', i, ''),
 		regions: extra.regions,
 		minAge: extra.minAge,
@@ -199,8 +216,10 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		gender: extra.gender,
 		languages: extra.languages,
 		operatingSystem: extra.operatingSystem,
+		expansion: ctx.getNodeParameter('audienceExpansion', i, 'both'),
 		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
 	});
+	const targeting = applyTargetingEdit(built, edit);
 	const bidStrategy = ctx.getNodeParameter('bidStrategy', i, 'AUTO_BID');
 	// Bid Amount is shown (and readable) only for the strategies that need it.
 	const bidAmount = bidStrategy === 'AUTO_BID' ? undefined : ctx.getNodeParameter('bidAmount', i, undefined);
@@ -231,5 +250,6 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		start: ctx.getNodeParameter('startTime', i, ''),
 		end: extra.endTime,
 		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
+		segmentIds: editedSegmentIds(edit),
 	};
 }

@@ -5,7 +5,7 @@
  * only read that returns their placement settings: seen in clients), the copy is planned
  * (duplicatePlan.ts) and either previewed or created level by level (duplicateRun.ts).
  */
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
@@ -21,7 +21,8 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { createRunCache } from '../../../shared/items/runCache';
 import { done, refused, runWrites, unknown } from '../../../shared/items/writes';
 import { AD_SQUAD_DAILY_MIN_MICRO, CAMPAIGN_DAILY_MIN_MICRO, checkAmount } from './checks';
-import { readPreview, zoneOf } from './fields';
+import { readEstimate, readPreview, zoneOf } from './fields';
+import { estimatePlanned } from './audienceSize';
 import type { DuplicateInput } from './duplicateFields';
 import { copyName, planAd, planAdSquad, planCampaign } from './duplicatePlan';
 import type { DeepPlan, PlanNode } from './duplicateRun';
@@ -31,6 +32,9 @@ import type { CreateLevel } from './send';
 import { CREATE_ENTITY } from './send';
 import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
+import { warningsJson } from './run';
+import { accountSegments, segmentWarnings, type SegmentLists } from './segmentCheck';
+import { applyTargetingEdit, editedSegmentIds } from './targetingEdit';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
@@ -112,7 +116,7 @@ async function accountOfSquad(read: Reader, squad: Entity, itemIndex: number): P
 }
 
 /** Reads the originals and plans the copy of one item. */
-async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo): Promise<DeepPlan> {
+async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader, level: CreateLevel, input: DuplicateInput, account: AdAccountInfo, lists: SegmentLists): Promise<DeepPlan> {
 	const i = input.itemIndex;
 	const nowMs = Date.now();
 	const name = (original: unknown) => convertInputErrors(ctx, i, () => copyName(input.namePattern, original));
@@ -150,19 +154,25 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 		const campaign = await read(CAMPAIGN, campaignId, i);
 		convertInputErrors(ctx, i, () => checkAccount(campaign.ad_account_id, input, 'campaign', campaignId, 'Into Campaign ID'));
 		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
+		const segmentIds = editedSegmentIds(input.targetingEdit);
+		const segments = segmentIds.length > 0 ? await accountSegments(client, lists, input.adAccountId, i) : undefined;
 		return convertInputErrors(ctx, i, () => {
+			const warnings = segments ? segmentWarnings(segmentIds, segments, input.adAccountId) : [];
 			const objective = campaignObjective(campaign);
 			if (objective && !objective.goals.includes(String(squad.optimization_goal))) {
 				throw new InputError('Into Campaign ID', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
 			}
 			const changes = resolveChanges(input, account, 'adSquad', squad.lifetime_budget_micro !== undefined);
+			const element = planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs);
+			element.targeting = applyTargetingEdit(element.targeting as Entity, input.targetingEdit);
 			const top: PlanNode = {
 				level: 'adSquad',
 				sourceId: input.sourceId,
-				element: planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs),
+				element,
+				// The copied ads keep their own status: only the ad squad takes the chosen one (switched on last).
 				children: ads.map((a) => ({ level: 'ad' as const, sourceId: String(a.id), element: planAd(a, '', {}), children: [] })),
 			};
-			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status };
+			return { adAccountId: input.adAccountId, parentId: campaignId, top, status: input.status, warnings };
 		});
 	}
 	const ad = await read(AD, input.sourceId, i);
@@ -205,11 +215,12 @@ export async function executeDuplicate(
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
 			const read = runReader(ctx, await connect());
+			const lists = createRunCache<Map<string, Entity>>();
 			const ready: typeof entries = [];
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex));
+					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex), lists);
 					ready.push({ ...entry, input: { ...entry.input, plan } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
@@ -220,9 +231,13 @@ export async function executeDuplicate(
 		plan: (entries) => entries.map((e) => ({ group: e.group, part: [e] })),
 		send: async (_group, [entry]) => {
 			const plan = entry.input.plan as DeepPlan;
-			if (entry.input.preview) return [done(previewOutput(plan))];
+			if (entry.input.preview) {
+				// Opt-in, one request per item: the copy's reach as it would be created.
+				const size = level === 'adSquad' && readEstimate(ctx, entry.itemIndex) ? { audience_estimate: { ...(await estimatePlanned(await connect(), plan.adAccountId, plan.top.element as IDataObject, entry.itemIndex)) } } : {};
+				return [done({ ...previewOutput(plan), ...size, ...warningsJson(plan.warnings) })];
+			}
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
-			if (result.notCreated.length === 0) return [done(deepOutput(plan, result), result.created[0].id)];
+			if (result.notCreated.length === 0) return [done({ ...deepOutput(plan, result), ...warningsJson(plan.warnings) }, result.created[0].id)];
 			const { message, description } = describeStopped(plan, result);
 			const error = new NodeApiError(ctx.getNode(), stoppedDetails(result), { message, description, itemIndex: entry.itemIndex });
 			// Nothing created: refused. Something created or perhaps created: the item's outcome is partial, said in full above.

@@ -8,10 +8,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { checkUuid } from '../../../shared/input/validation';
 import type { CreateLevel } from './send';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
-import { previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
+import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
 import { readZoneOption } from '../../../shared/time/zones';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from './targeting';
+import { readTargetingEdit, targetingEditFields, type TargetingEdit } from './targetingEdit';
 import { alphabetical } from '../../../shared/input/fields';
 
 const RESOURCE: Record<CreateLevel, string> = { campaign: 'campaign', adSquad: 'adSquad', ad: 'ad' };
@@ -73,6 +74,8 @@ export function duplicateProperties(level: CreateLevel, locator: INodeProperties
 		),
 		previewField(show),
 		{ displayName: 'Changes', name: 'changes', type: 'collection', placeholder: 'Add Change', default: {}, displayOptions: { show }, options: changes(level) },
+		// Ad squads: the copy's audience segments, through the targeting reader Create and Update use.
+		...(level === 'adSquad' ? [...targetingEditFields(show, true), estimateField(show)] : []),
 	];
 }
 
@@ -89,11 +92,13 @@ export interface DuplicateInput {
 	countries?: string[];
 	targetParentId?: string;
 	includeChildren: boolean;
+	/** Ad squads: segments to add to, remove from or replace in the copy's targeting. */
+	targetingEdit?: TargetingEdit;
 }
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: string, sourceId: string): DuplicateInput {
+export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: string, sourceId: string, level?: CreateLevel): DuplicateInput {
 	const c = ctx.getNodeParameter('changes', i, {}) as IDataObject;
 	const target = c.targetCampaignId ?? c.targetAdSquadId;
 	return {
@@ -109,5 +114,6 @@ export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: st
 		countries: given(c.countries) ? checkCountries(c.countries, 'New Countries') : undefined,
 		targetParentId: given(target) ? checkUuid(target, c.targetCampaignId !== undefined ? 'Into Campaign ID' : 'Into Ad Squad ID', c.targetCampaignId !== undefined ? 'campaign' : 'ad squad') : undefined,
 		includeChildren: c.includeChildren !== false,
+		targetingEdit: level === 'adSquad' ? readTargetingEdit(ctx, i, true) : undefined,
 	};
 }

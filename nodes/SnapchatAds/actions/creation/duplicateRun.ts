@@ -33,6 +33,8 @@ export interface DeepPlan {
 	top: PlanNode;
 	/** Status chosen for the copy; the top is created Paused and activated at the end. */
 	status: 'ACTIVE' | 'PAUSED';
+	/** What the item says beside its output (a segment not ready yet); nothing is refused for it. */
+	warnings?: string[];
 }
 
 export interface CreatedEntry {

@@ -36,6 +36,22 @@ export function previewField(show: Record<string, string[]>): INodeProperties {
 	};
 }
 
+/** Ad squads: whether Preview Only also asks Snapchat for the audience size (issue 42, point 7; opt-in, one request per item). */
+export function estimateField(show: Record<string, string[]>): INodeProperties {
+	return {
+		displayName: 'Include Audience Estimate',
+		name: 'includeEstimate',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the preview also asks Snapchat how many people each ad squad can reach (minimum and maximum; one request per item)',
+		displayOptions: { show: { ...show, preview: [true] } },
+	};
+}
+
+export function readEstimate(ctx: IExecuteFunctions, i: number): boolean {
+	return readPreview(ctx, i) && ctx.getNodeParameter('includeEstimate', i, false) === true;
+}
+
 export const TIMES_ZONE_OPTION: INodeProperties = {
 	displayName: 'Times Are In',
 	name: 'timeZone',

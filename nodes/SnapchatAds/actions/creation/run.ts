@@ -23,6 +23,13 @@ import { CREATE_ENTITY, sendCreates } from './send';
 export interface PreparedCreate extends CreateRequest {
 	adAccountId: string;
 	currency?: string;
+	/** What the item should say beside its output (e.g. a segment that is not ready yet); nothing is refused for it. */
+	warnings?: string[];
+}
+
+/** The `warnings` key of an output, only when there is something to say. */
+export function warningsJson(warnings: string[] | undefined): IDataObject {
+	return warnings && warnings.length > 0 ? { warnings } : {};
 }
 
 export interface CreateSpec<T> {
@@ -31,6 +38,10 @@ export interface CreateSpec<T> {
 	read(ctx: IExecuteFunctions, itemIndex: number): T;
 	/** Finishes the element with what the lookups give (zone, currency, the parent); still before any create. */
 	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
+	/** After a create: more warnings from Snap's answer (an ad squad whose expansion reads back otherwise). */
+	afterCreate?(prepared: PreparedCreate, entity: Record<string, unknown>): string[];
+	/** With Preview Only: more to say about one prepared create (an ad squad's audience estimate, when asked). */
+	previewExtra?(prepared: PreparedCreate, client: SnapClient): Promise<IDataObject>;
 }
 
 /** One item: what `read` gave, its Preview Only (read per item), and the element once prepared. */
@@ -65,16 +76,24 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			const sent = part.filter((e) => !e.input.preview);
 			const requests = sent.map((e) => e.input.prepared as PreparedCreate);
 			const outcomes = requests.length > 0 ? await sendCreates(await connect(), spec.level, requests, { stopOnProblem: true }) : [];
-			return part.map((e): WriteOutcome => {
+			const answers: WriteOutcome[] = [];
+			for (const e of part) {
 				const p = e.input.prepared as PreparedCreate;
-				if (e.input.preview) return done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject });
+				if (e.input.preview) {
+					const extra = spec.previewExtra ? await spec.previewExtra(p, await connect()) : {};
+					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...extra, ...warningsJson(p.warnings) }));
+					continue;
+				}
 				const o = outcomes[sent.indexOf(e)];
-				if (o.status === 'created') return done(createdJson(spec.level, o.entity, p.adAccountId, p.currency), String(o.entity.id));
+				if (o.status === 'created') {
+					const warnings = [...(p.warnings ?? []), ...(spec.afterCreate?.(p, o.entity) ?? [])];
+					answers.push(done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency), ...warningsJson(warnings) }, String(o.entity.id)));
+					continue;
+				}
 				const error = describeOutcome(spec.level, p, o);
-				if (o.status === 'refused') return refused(error);
-				if (o.status === 'unknown') return unknown(error);
-				return notSent(error);
-			});
+				answers.push(o.status === 'refused' ? refused(error) : o.status === 'unknown' ? unknown(error) : notSent(error));
+			}
+			return answers;
 		},
 	});
 }

@@ -8,6 +8,7 @@
 import { COUNTRY_OPTIONS } from '../../../shared/identifiers/countries';
 import { InputError } from '../../../shared/input/validation';
 import { isRecord, showValue } from '../../../shared/input/values';
+import { expansionTargeting } from './expansion';
 
 const KNOWN_COUNTRIES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
 /** ITU/phone-only codes in that list that are not ISO 3166-1 countries Snap targets. */
@@ -42,6 +43,8 @@ export interface TargetingFields {
 	gender?: unknown;
 	languages?: unknown;
 	operatingSystem?: unknown;
+	/** Audience expansion choice (expansion.ts); always sent. */
+	expansion?: unknown;
 	/** Raw targeting JSON (object or text); its top-level keys replace the built ones. */
 	raw?: unknown;
 }
@@ -121,7 +124,7 @@ export function buildTargeting(fields: TargetingFields): Record<string, unknown>
 		}
 		targeting.devices = [{ os_type: fields.operatingSystem }];
 	}
-	return { ...targeting, ...raw };
+	return { ...targeting, ...expansionTargeting(fields.expansion), ...raw };
 }
 
 /** A copy of `targeting` whose countries are `countries` (duplicates into other markets); regions are dropped with the old countries. */

@@ -1,0 +1,120 @@
+/**
+ * Targeting lookups, audience size, pixels (shared/spec/targeting-and-audiences.md §3, §4, §6), and
+ * the segment rule for ad squads: an ad squad whose `targeting.segments` names a segment the ad
+ * account does not hold is refused (create and PUT). Lookup answers follow the envelope public
+ * clients read (`targeting_dimensions[].{sub_request_status, <type>}`, paged); no recorded Snap
+ * answer exists, so the records are the fields singer-io/tap-snapchat-ads's schemas name. Audience
+ * size answers have the recorded shape (test/fixtures/snap-responses/yassineazimani-SnapAds4J/
+ * getSnapAudienceSize*.json); the numbers are made up from the targeting, the same for the same spec.
+ */
+import { accessibleAccount } from './accounts';
+import { accessibleEntity } from './adsRoutes';
+import { adsReason } from './adsEntityRules';
+import { INVALID_MESSAGE, sendPage, snapError, success, type Ctx } from './respond';
+import type { EmulatorArea, RouteHandler } from './router';
+import type { EmulatorState } from './state';
+import { unknownSegmentProblem } from './targetingRules';
+
+type El = Record<string, unknown>;
+
+/** Regions and metros the emulator knows, per lower-case country code (ids are Snap-style digit strings). */
+export const REGIONS: Record<string, Array<{ id: string; name: string; code: string }>> = {
+	us: [
+		{ id: '3201', name: 'California', code: 'CA' },
+		{ id: '3202', name: 'New York', code: 'NY' },
+		{ id: '3203', name: 'Texas', code: 'TX' },
+	],
+	de: [
+		{ id: '4101', name: 'Berlin', code: 'BE' },
+		{ id: '4102', name: 'Bayern', code: 'BY' },
+	],
+};
+export const METROS: Record<string, Array<{ id: string; name: string }>> = {
+	us: [
+		{ id: '803', name: 'Los Angeles' },
+		{ id: '501', name: 'New York' },
+	],
+};
+/** Snap Lifestyle Categories (ids as in Snap's example targeting specs: SLC_<n>). */
+export const SCLS = [
+	{ id: 'SLC_1', name: 'Adventure Seekers', path: '/Lifestyle/Adventure Seekers' },
+	{ id: 'SLC_7', name: 'Beauty Mavens', path: '/Lifestyle/Beauty Mavens' },
+	{ id: 'SLC_8', name: 'Fashion & Style Gurus', path: '/Lifestyle/Fashion & Style Gurus' },
+	{ id: 'SLC_24', name: 'Sports Fans', path: '/Lifestyle/Sports Fans' },
+];
+
+const PIXEL_OF: Record<string, string> = { 'a1b2c3d4-1111-4a11-8a11-111111111111': '6abc82ca-4a3a-4391-98ba-0317a8471234' };
+
+function lookup(type: string, records: (ctx: Ctx, country: string) => El[] | undefined): RouteHandler {
+	return (ctx, _user, id) => {
+		const country = String(id ?? ctx.url.searchParams.get('country_code') ?? 'us').toLowerCase();
+		const list = records(ctx, country);
+		if (!list) return snapError(ctx, 400, 'E1001', `Country ${country} is not supported for ${type} targeting`, {}, INVALID_MESSAGE);
+		const keyed = list.map((r, i) => ({ r, key: i + 1 }));
+		const p = { plural: 'targeting_dimensions', singular: type, toJson: (e: { r: El }) => e.r };
+		sendPage(ctx, keyed, (e) => e.key, `targeting:${type}:${country}`, p);
+	};
+}
+
+const regions = lookup('region', (_ctx, c) => (REGIONS[c] ?? []).map((r) => ({ ...r, country: { code2: c.toUpperCase() } })));
+const metros = lookup('metro', (_ctx, c) => (METROS[c] ?? []).map((m) => ({ ...m, country: { code2: c.toUpperCase() } })));
+const scls = lookup('scls', () => SCLS.map((s) => ({ ...s, source: 'SNAPCHAT', parent_id: 'SLC_0' })));
+
+const pixels: RouteHandler = (ctx, user, id) => {
+	const account = accessibleAccount(ctx, user, id as string);
+	if (!account) return;
+	const pixelId = PIXEL_OF[account.id];
+	const list = pixelId ? [{ id: pixelId, name: `${account.name} pixel`, status: 'ACTIVE', effective_status: 'ACTIVE', ad_account_id: account.id }] : [];
+	sendPage(ctx, list.map((p, i) => ({ p, key: i + 1 })), (e) => e.key, `pixels:${account.id}`, { plural: 'pixels', singular: 'pixel', toJson: (e) => e.p });
+};
+
+/** A made-up but stable reach for a targeting object: the countries, halved per narrowing key. */
+function sizeOf(state: EmulatorState, targeting: El): { audience_size_minimum: number; audience_size_maximum: number } {
+	const geos = Array.isArray(targeting.geos) ? targeting.geos.length : 1;
+	let size = 10_000_000 * geos;
+	for (const key of ['demographics', 'devices', 'interests']) if (targeting[key] !== undefined) size = Math.round(size / 2);
+	for (const s of (targeting.segments as El[] | undefined) ?? []) {
+		const users = ((s.segment_id as unknown[]) ?? []).reduce<number>((n, id) => n + Number(state.segments.get(String(id))?.approximate_number_users ?? 0), 0);
+		if (s.operation === 'EXCLUDE') size = Math.max(0, size - users);
+		else size = Math.min(size, users * 50);
+	}
+	return { audience_size_minimum: Math.round(size * 0.8), audience_size_maximum: size };
+}
+
+const sizeBySpec: RouteHandler = (ctx, user, id) => {
+	const account = accessibleAccount(ctx, user, id as string);
+	if (!account) return;
+	const spec = ctx.json as El | null;
+	const targeting = spec && typeof spec === 'object' ? (spec.targeting as El | undefined) : undefined;
+	// INFERRED: a spec without targeting or countries is refused like an ad squad create without them.
+	if (!targeting || typeof targeting !== 'object' || !Array.isArray(targeting.geos) || targeting.geos.length === 0) {
+		return snapError(ctx, 400, 'E2001', adsReason('E2001', 'Required property is missing', 'targeting.geos'), {}, INVALID_MESSAGE);
+	}
+	const problem = unknownSegmentProblem(ctx.state, account.id, targeting);
+	if (problem) return snapError(ctx, 400, 'E3004', problem, {}, INVALID_MESSAGE);
+	success(ctx, { audience_size: sizeOf(ctx.state, targeting) });
+};
+
+const sizeOfSquad: RouteHandler = (ctx, user, id) => {
+	const found = accessibleEntity(ctx, user, id as string, 'adsquad');
+	if (!found || found.level !== 'adsquad') return;
+	const entity = found.entity as unknown as El;
+	success(ctx, { audience_size: { ad_squad_id: entity.id, ...sizeOf(ctx.state, (entity.targeting as El) ?? {}) } });
+};
+
+export function targetingArea(): EmulatorArea {
+	return {
+		name: 'targeting lookups, audience size and pixels',
+		routes: [
+			{ path: '/v1/targeting/geo/:id/region', methods: { GET: regions } },
+			{ path: '/v1/targeting/geo/:id/metro', methods: { GET: metros } },
+			// Both spellings public clients use (spec §3: a conflict; the node asks the v1 form).
+			{ path: '/v1/targeting/v1/interests/scls', methods: { GET: scls } },
+			{ path: '/v1/targeting/interests/scls', methods: { GET: scls } },
+			{ path: '/v1/adaccounts/:id/pixels', methods: { GET: pixels } },
+			{ path: '/v1/adaccounts/:id/audience_size_v2', methods: { POST: sizeBySpec } },
+			{ path: '/v1/adsquads/:id/audience_size_v2', methods: { GET: sizeOfSquad } },
+		],
+		reset: () => undefined,
+	};
+}
