@@ -364,6 +364,15 @@ describe('Spend Passed a Limit', () => {
 		expect(emitted(await active.poll())).toEqual([]);
 	});
 
+	it('Fetch Test Event below the limit says the reading has not passed it and would not start the workflow (issue 35)', async () => {
+		const below = await spendNow(params({ spendLimit: 1_000_000_000 }));
+		expect(below).toMatchObject({ over_limit: false, limit: 1_000_000_000 });
+		expect(below._note).toMatch(/^TEST EVENT: today's real spend reading, [0-9.]+ USD, has not passed the limit of 1000000000 USD, so an active workflow would not start for it yet/);
+		const over = await spendNow(params({ spendLimit: 0 }));
+		expect(over.over_limit).toBe(true);
+		expect(over._note).toMatch(/^TEST EVENT: today's real spend reading, which has passed the limit/);
+	});
+
 	it('each campaign: one stats call with a campaign breakdown; names only when emitting', async () => {
 		const active = await activate(params({ spendOf: 'campaign', spendLimit: 1_000_000 }));
 		rig.emulator.clearLog();

@@ -116,7 +116,13 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 			const read = await today();
 			const top = [...read.spends].sort((a, b) => b.micro - a.micro)[0];
 			if (top === undefined) return undefined;
-			return eventOf(read, top, nameOf(read, top.id, await names()));
+			// A test event is today's reading whatever it is: say whether it passed the limit, since one that
+			// did not would start no workflow (issue 35).
+			const currency = read.account.currency ? ` ${read.account.currency}` : '';
+			const note = top.micro > opts.limitMicro
+				? `TEST EVENT: today's real spend reading, which has passed the limit; an active workflow starts once for it today.`
+				: `TEST EVENT: today's real spend reading, ${microToAmount(top.micro)}${currency}, has not passed the limit of ${opts.limit}${currency}, so an active workflow would not start for it yet: it starts when spend passes the limit.`;
+			return { _note: note, ...eventOf(read, top, nameOf(read, top.id, await names())) };
 		},
 		noExample: {
 			message: 'Snapchat reported no campaign spend today for this ad account, so there is no real example to show',
