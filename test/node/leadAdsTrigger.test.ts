@@ -59,6 +59,7 @@ describe('activation', () => {
 					consent_1: 'I agree to be contacted by phone',
 				},
 				adAccount: { name: 'Acme US', timezone: 'America/Los_Angeles' },
+				formName: 'Test drive sign-up',
 			},
 		});
 		// No test lead is asked for in production.
@@ -219,7 +220,9 @@ describe('test event and deactivation', () => {
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)[0].webhook_url).toBe(t.url(true));
 		expect(rig.apiCalls('GET').filter((c) => /\/v1\/lead_gen\/integrations\/[^/]+\/test$/.test(c.path))).toHaveLength(1);
 		await until(() => t.executions.length > 0);
-		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Snap Lead Generation Form', email: 'johndoe@snapchat.com' });
+		// Snap's test lead names a fixed "Snap Lead Generation Form": the item names the form picked (issue 35).
+		expect(t.executions[0][0].json).toMatchObject({ form_id: LEAD_FORM_TEST_DRIVE, form_name: 'Test drive sign-up', email: 'johndoe@snapchat.com', _test_lead: true });
+		expect(t.executions[0][0].json._note).toMatch(/^Snapchat's test lead: fixed sample answers \(John Doe\) for the form you picked/);
 		expect((await t.deactivate(true)).error).toBeUndefined();
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([]);
 	});

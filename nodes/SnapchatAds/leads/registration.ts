@@ -153,6 +153,9 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	state.integrationId = created.integrationId;
 	state.secret = created.secret;
 	state.labels = questionLabels(form);
+	const formName = nonEmptyText(form.name);
+	if (formName) state.formName = formName;
+	else delete state.formName;
 	state.adAccount = { ...(account.name ? { name: account.name } : {}), ...(account.timezone ? { timezone: account.timezone } : {}) };
 
 	// Listening for a test event: ask Snap to send its dummy lead now, so a sample arrives in seconds.
@@ -182,6 +185,7 @@ export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	delete state.secret;
 	delete state.labels;
 	delete state.adAccount;
+	delete state.formName;
 	return true;
 }
 
