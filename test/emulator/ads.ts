@@ -84,7 +84,8 @@ export function createAdsStore(clock: () => number): AdsStore {
 				name: `Campaign ${seq + 1}`,
 				status: 'ACTIVE',
 				start_time: now(),
-				objective: 'BRAND_AWARENESS',
+				// The legacy default only without the current objective (see Campaign.objective).
+				...(fields.objective_v2_properties === undefined ? { objective: 'BRAND_AWARENESS' } : {}),
 				buy_model: 'AUCTION',
 				delivery_status: ['VALID'],
 				creation_state: 'PUBLISHED',
