@@ -2,7 +2,9 @@
 // Issue 35, point 14: the README is a front page a user reads in five minutes (title first, the two
 // command lines as its first code block, one short section per capability with its picture and a link
 // to its reference), the reference lives in docs/, and every link between them lands on a heading.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { ADS_WRITE_LIMIT, CREATIVE_WRITE_LIMIT } from '../../nodes/SnapchatAds/api/entities';
@@ -88,6 +90,29 @@ describe('the README is a front page (issue 35, point 14)', () => {
 		expect(item).toMatch(new RegExp(`campaigns, ad squads and ads already go ${ADS_WRITE_LIMIT} per\\s+request`));
 		expect(item).toMatch(new RegExp(`creatives ${CREATIVE_WRITE_LIMIT}\\b`));
 		expect(item).not.toMatch(/raise the Batch Size \(up to 200\)/);
+	});
+});
+
+describe('.ci/run takes the test command line from the README\'s first code block, strictly', () => {
+	const testLine = (text: string) => {
+		const dir = mkdtempSync(path.join(tmpdir(), 'readme-'));
+		try {
+			writeFileSync(path.join(dir, 'README.md'), text);
+			const run = spawnSync('bash', [path.join(root, '.ci', 'test-line'), path.join(dir, 'README.md')], { encoding: 'utf8' });
+			return { status: run.status, out: run.stdout.trim(), err: run.stderr };
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	};
+
+	it('prints the README\'s own test line', () => {
+		expect(testLine(readme)).toMatchObject({ status: 0, out: 'npm ci && npm test' });
+	});
+
+	it('finds the block wherever it is, and fails when its second line is not npm test or there is no block', () => {
+		expect(testLine('# Title\n\nText.\n\n```sh\nnpm ci && npm run dev   # dev\nnpm ci && npm test      # all\n```\n')).toMatchObject({ status: 0, out: 'npm ci && npm test' });
+		expect(testLine('# Title\n\n```sh\nnpm ci && npm run dev\nnpm run lint\n```\n\n```sh\nnpm test\n```\n')).toMatchObject({ status: 1, out: '' });
+		expect(testLine('# Title\n\nnpm test\n')).toMatchObject({ status: 1, out: '' });
 	});
 });
 
