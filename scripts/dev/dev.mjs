@@ -41,7 +41,7 @@ async function main() {
 			`   Open:      ${handles.base}`,
 			`   Log in:    ${OWNER.email} / ${OWNER.password}`,
 			...handles.examples.map((ex) => `   Workflow:  ${ex.url}  (${ex.name})`),
-			`   Credential "${DEV_CREDENTIAL_NAME}" (ready; "Reconnect" works against the emulator)`,
+			`   Credential "${DEV_CREDENTIAL_NAME}" (ready; "Switch account", n8n 1.x: "Reconnect", works against the emulator)`,
 			`   Emulator:  ${handles.emulator.baseUrl}`,
 			'',
 			'   Source edits: stop (Ctrl-C) and run `npm run dev` again (it rebuilds and reinstalls).',

@@ -232,7 +232,7 @@ describe('test event and deactivation', () => {
 		await t.activate();
 		const listening = await t.listen();
 		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
-		expect(listening.error?.description).toMatch(/Deactivate the workflow to listen for a test event/);
+		expect(listening.error?.description).toMatch(/Unpublish the workflow \(n8n 1.x: deactivate it\) to test the trigger/);
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
 	});
 

@@ -1,6 +1,9 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 // Issue 35, what a new user reads on the first day in the n8n editor: the node panel's words, field
 // descriptions and validation messages, checked on the node descriptions n8n loads.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { INodeProperties, INodePropertyMode, INodeTypeDescription } from 'n8n-workflow';
 
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
@@ -93,5 +96,56 @@ describe('a link pasted into By ID (issue 35, point 4)', () => {
 		const media = locators.filter((l) => /media/i.test(l.name));
 		expect(media.length).toBeGreaterThan(0);
 		for (const locator of media) expect(locator.modes?.find((m) => m.name === 'list')?.placeholder).toBe('Select a media file...');
+	});
+});
+
+/** Files a user reads: node texts, example sticky notes, the README and the user pages of docs/, the dev banner. */
+function userTexts(): Array<[string, string]> {
+	const root = path.join(__dirname, '..', '..');
+	const walk = (dir: string): string[] =>
+		readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+	const code = [...walk('nodes'), ...walk('credentials')].filter((f) => f.endsWith('.ts'));
+	const docs = ['README.md', ...['operations', 'stats', 'trigger', 'lead-trigger', 'conversions', 'troubleshooting', 'credentials'].map((d) => `docs/${d}.md`)];
+	const stickies = readdirSync(path.join(root, 'examples'))
+		.filter((f) => f.endsWith('.json'))
+		.map((f): [string, string] => {
+			const workflow = JSON.parse(readFileSync(path.join(root, 'examples', f), 'utf8')) as { nodes: Array<{ type: string; parameters: { content?: string } }> };
+			return [`examples/${f}`, workflow.nodes.filter((n) => n.type === 'n8n-nodes-base.stickyNote').map((n) => n.parameters.content ?? '').join('\n\n')];
+		});
+	// In code only the strings count (not comments, not identifiers such as getActivationMode).
+	const strings = (text: string) => [...text.matchAll(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"/g)].map((m) => m[0]).join('\n');
+	return [
+		...code.map((f): [string, string] => [f, strings(readFileSync(path.join(root, f), 'utf8'))]),
+		...docs.map((f): [string, string] => [f, readFileSync(path.join(root, f), 'utf8')]),
+		...stickies,
+		['scripts/dev/dev.mjs', strings(readFileSync(path.join(root, 'scripts/dev/dev.mjs'), 'utf8'))],
+	];
+}
+
+describe("n8n 2.x's words beside n8n 1.x's (issue 35, points 10 and 11)", () => {
+	// n8n 2.x: Publish / Unpublish, Test this trigger, Switch account; n8n 1.x: Activate / Deactivate, Listen for test event, Reconnect.
+	const pairs: Array<[RegExp, RegExp]> = [
+		[/\b(?:de|re-?)?activat(?:e|es|ed|ing|ion)\b/gi, /publish/i],
+		[/Listen for test event/gi, /Test this trigger/],
+		[/\bReconnect\b|\breconnect (?:it|the credential)\b/g, /Switch account/],
+	];
+	it.each(userTexts())('%s names the n8n 2.x button wherever it names the n8n 1.x one', (_file, text) => {
+		const alone: string[] = [];
+		for (const [old, current] of pairs) {
+			for (const match of text.matchAll(old)) {
+				const at = match.index ?? 0;
+				if (!current.test(text.slice(Math.max(0, at - 160), at + 120))) alone.push(text.slice(Math.max(0, at - 60), at + 40).replace(/\s+/g, ' '));
+			}
+		}
+		expect(alone).toEqual([]);
+	});
+
+	it('the Slack and Google Sheets examples say their step needs the user\'s own credential and what the Snapchat step before it proved', () => {
+		const notes = new Map(userTexts().filter(([f]) => f.startsWith('examples/')));
+		for (const [file, service] of [['examples/slack-when-an-ad-is-rejected.json', 'Slack'], ['examples/new-snapchat-lead-to-google-sheets.json', 'Google Sheets']]) {
+			const note = notes.get(file) ?? '';
+			expect(note).toContain(`**${service} needs your own credential.** Under \`npm run dev\` its credential is a placeholder`);
+			expect(note).toMatch(/The trigger before it has already proved the Snapchat side: [^.]+/);
+		}
 	});
 });

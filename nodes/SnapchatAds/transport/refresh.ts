@@ -47,7 +47,7 @@ export function refreshFailed(node: INode, failure: HttpFailure, itemIndex?: num
 		message: `Snapchat Ads could not refresh the access token: ${what}`,
 		description:
 			'Nothing was created or changed: Snapchat refused the request before the refresh (the access token had expired), and it was not sent again. ' +
-			"This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and reconnect it." +
+			"This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and click Switch account (n8n 1.x: Reconnect)." +
 			(failure.code ? ` (${failure.code})` : ''),
 		itemIndex,
 	});
