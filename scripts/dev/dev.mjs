@@ -6,7 +6,8 @@
 // Ctrl-C stops n8n and the emulator.
 //
 // Environment: N8N_DEV_PORT (5678), SNAPCHAT_ADS_EMULATOR_PORT (8787), SNAPCHAT_ADS_N8N_CACHE (cache root),
-// E2E_N8N_VERSION (n8n version, default the pinned one), DEV_RESET=1 (start from an empty n8n database).
+// E2E_N8N_VERSION (n8n version, default the pinned one), DEV_RESET=1 (start from an empty n8n database and
+// the emulator's fixtures; otherwise both keep their data between runs, see scripts/lib/stack.mjs).
 import path from 'node:path';
 import { OWNER } from '../lib/n8n.mjs';
 import { DEV_CREDENTIAL_NAME, startStack } from '../lib/stack.mjs';

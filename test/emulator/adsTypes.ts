@@ -146,4 +146,7 @@ export interface AdsStore {
 	remove(id: string): boolean;
 	/** Back to the fixtures (emulator.reset() does this too). */
 	reset(): void;
+	/** The store's data as JSON-ready values, and back (persist.ts). */
+	dump(): unknown;
+	load(data: unknown): void;
 }
