@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * The emulator's data as JSON and back, so `npm run dev` keeps what was created between restarts
  * (issue 35): campaigns, ad squads, ads, event details, audience segments, media, creatives, lead

@@ -35,14 +35,17 @@ export function collectInputErrors(): InputErrorCollector {
 	};
 	return {
 		check<T>(read: () => T): T | undefined {
+			let failure: unknown;
 			try {
 				return read();
 			} catch (error) {
-				if (error instanceof InputErrors) error.errors.forEach(keep);
-				else if (error instanceof InputError) keep(error);
-				else throw error;
-				return undefined;
+				failure = error;
 			}
+			if (failure instanceof InputErrors) failure.errors.forEach(keep);
+			else if (failure instanceof InputError) keep(failure);
+			// Not a check's refusal (a fault of the code): it goes on as it is, as without the collector.
+			else throw failure;
+			return undefined;
 		},
 		done(): void {
 			if (found.length === 1) throw found[0];
