@@ -14,7 +14,10 @@ export class SnapchatAdsTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ $parameter["event"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
-		description: 'Starts the workflow when a Snapchat ad is rejected, delivery changes, spend passes a limit or an audience is ready',
+		// n8n's node panel merges this trigger into the Snapchat Ads node (same name without "Trigger") and shows
+		// THIS text for both, so it says what the action node does too (issue 35).
+		description:
+			'Report spend, launch and control campaigns, ad squads and ads, sync audiences in Snapchat Ads; or start a workflow when an ad is rejected, delivery changes, spend passes a limit or an audience is ready',
 		defaults: { name: 'Snapchat Ads Trigger' },
 		polling: true,
 		inputs: [],

@@ -6,7 +6,8 @@
 // Ctrl-C stops n8n and the emulator.
 //
 // Environment: N8N_DEV_PORT (5678), SNAPCHAT_ADS_EMULATOR_PORT (8787), SNAPCHAT_ADS_N8N_CACHE (cache root),
-// E2E_N8N_VERSION (n8n version, default the pinned one), DEV_RESET=1 (start from an empty n8n database).
+// E2E_N8N_VERSION (n8n version, default the pinned one), DEV_RESET=1 (start from an empty n8n database and
+// the emulator's fixtures; otherwise both keep their data between runs, see scripts/lib/stack.mjs).
 import path from 'node:path';
 import { OWNER } from '../lib/n8n.mjs';
 import { DEV_CREDENTIAL_NAME, startStack } from '../lib/stack.mjs';
@@ -41,7 +42,7 @@ async function main() {
 			`   Open:      ${handles.base}`,
 			`   Log in:    ${OWNER.email} / ${OWNER.password}`,
 			...handles.examples.map((ex) => `   Workflow:  ${ex.url}  (${ex.name})`),
-			`   Credential "${DEV_CREDENTIAL_NAME}" (ready; "Reconnect" works against the emulator)`,
+			`   Credential "${DEV_CREDENTIAL_NAME}" (ready; "Switch account", n8n 1.x: "Reconnect", works against the emulator)`,
 			`   Emulator:  ${handles.emulator.baseUrl}`,
 			`   MCP:       ${handles.mcp.url}  (Authorization: Bearer ${handles.mcp.token}; see docs/mcp.md)`,
 			'',

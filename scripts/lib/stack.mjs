@@ -64,6 +64,36 @@ export function mcpDevToken(userFolder) {
 
 
 /**
+ * Restores the emulator's data from `file` when it exists, then writes it back there every 2 seconds when
+ * it changed (through a temporary file, so a crash never leaves half a file) and once more on stop.
+ * Returns the stop step.
+ */
+export function keepEmulatorState(emulator, file, log) {
+	if (fs.existsSync(file)) {
+		try {
+			const restored = emulator.restore(JSON.parse(fs.readFileSync(file, 'utf8')));
+			log(restored ? `emulator data restored from ${file} (DEV_RESET=1 starts afresh)` : `${file} is of another emulator version: the emulator starts from its fixtures`);
+		} catch (e) {
+			log(`could not read ${file} (${e.message}): the emulator starts from its fixtures`);
+		}
+	}
+	let written = '';
+	const save = () => {
+		const text = JSON.stringify(emulator.snapshot());
+		if (text === written) return;
+		fs.writeFileSync(`${file}.tmp`, text);
+		fs.renameSync(`${file}.tmp`, file);
+		written = text;
+	};
+	const timer = setInterval(save, 2000);
+	timer.unref();
+	return () => {
+		clearInterval(timer);
+		save();
+	};
+}
+
+/**
  * Prepares and starts the whole stack. Returns handles; used by `npm run dev` and by the editor check
  * (which passes its own ports and a throwaway user folder).
  */
@@ -88,6 +118,10 @@ export async function startStack({
 	log(`n8n ${version}: checking the cached install (the first run installs it, a few minutes)…`);
 	const inst = ensureN8n({ version, quiet: true, log });
 
+	// `npm run dev`'s own user folder keeps the emulator's data beside n8n's database, so the IDs saved in
+	// workflows still exist after a restart (DEV_RESET=1 removes the folder: both start afresh). A caller
+	// with its own (throwaway) folder, like the editor check, gets the emulator's fixtures only.
+	const keepEmulatorData = userFolder === undefined;
 	const handles = { inst, cleanups: [] };
 	const stop = async () => {
 		while (handles.cleanups.length) {
@@ -121,6 +155,7 @@ export async function startStack({
 		handles.emulator = emulator;
 		handles.cleanups.push(() => emulator.close());
 		log(`emulator listening at ${emulator.baseUrl}`);
+		if (keepEmulatorData) handles.cleanups.push(keepEmulatorState(emulator, path.join(userFolder, 'emulator-state.json'), log));
 
 		const env = n8nEnv(inst, {
 			userFolder,

@@ -65,6 +65,17 @@ describe('fixtures', () => {
 	});
 });
 
+describe('the campaign objective (issue 35)', () => {
+	it('defaults the legacy objective to BRAND_AWARENESS only when no objective_v2_type is given, so a TRAFFIC campaign does not read BRAND_AWARENESS', () => {
+		const store = createAdsStore(clock);
+		const traffic = store.addCampaign(AD_ACCOUNT_LA, { objective_v2_properties: { objective_v2_type: 'TRAFFIC' } });
+		expect(traffic.objective_v2_properties).toEqual({ objective_v2_type: 'TRAFFIC' });
+		expect(traffic).not.toHaveProperty('objective');
+		expect(store.addCampaign(AD_ACCOUNT_LA).objective).toBe('BRAND_AWARENESS');
+		expect(store.addCampaign(AD_ACCOUNT_LA, { objective: 'WEB_CONVERSION' }).objective).toBe('WEB_CONVERSION');
+	});
+});
+
 describe('seed, add, replace, remove, reset', () => {
 	it('seeds a tree with defaults, in creation order, and refuses unknown parents and duplicate ids', () => {
 		const store = createAdsStore(clock);

@@ -24,6 +24,7 @@ import { findAdAccount } from './fixtures';
 import type { EmulatorArea } from './router';
 import type { EmulatorState } from './state';
 import { formatTimestamp } from './time';
+import { fromPlain, refill, toPlain } from './persist';
 
 interface Row {
 	level: EntityLevel;
@@ -84,7 +85,8 @@ export function createAdsStore(clock: () => number): AdsStore {
 				name: `Campaign ${seq + 1}`,
 				status: 'ACTIVE',
 				start_time: now(),
-				objective: 'BRAND_AWARENESS',
+				// The legacy default only without the current objective (see Campaign.objective).
+				...(fields.objective_v2_properties === undefined ? { objective: 'BRAND_AWARENESS' } : {}),
 				buy_model: 'AUCTION',
 				delivery_status: ['VALID'],
 				creation_state: 'PUBLISHED',
@@ -185,6 +187,12 @@ export function createAdsStore(clock: () => number): AdsStore {
 		reset() {
 			rows.clear();
 			for (const [adAccountId, campaigns] of ADS_FIXTURES) store.seed(adAccountId, campaigns);
+		},
+		dump: () => toPlain({ rows, seq }),
+		load(data) {
+			const saved = fromPlain(data) as { rows?: unknown; seq?: number };
+			refill(rows, saved.rows);
+			seq = saved.seq ?? rows.size;
 		},
 	};
 	store.reset();

@@ -14,7 +14,8 @@ import { eventDetailsApi } from './eventDetails';
 import { faultsApi } from './faults';
 import { RouteRegistry } from './router';
 import { listen } from './server';
-import { createState } from './state';
+import { fromPlain, toPlain } from './persist';
+import { createState, type StoredEvent } from './state';
 import { tokenApi } from './tokens';
 import type { Emulator, EmulatorOptions } from './types';
 
@@ -30,6 +31,9 @@ export * from './leadGenFixtures';
 export * from './mediaStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
+
+/** The shape of snapshot(); a snapshot of another version is not restored (the emulator starts from its fixtures). */
+const SNAPSHOT_VERSION = 1;
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
 	const state = createState(options);
@@ -68,6 +72,36 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		reset() {
 			for (const area of areas) area.reset?.();
 			state.requestLog.length = 0;
+		},
+		snapshot() {
+			return {
+				version: SNAPSHOT_VERSION,
+				offsetMs: state.offsetMs,
+				events: toPlain(state.events),
+				deletedEvents: toPlain(state.deletedEvents),
+				eventSeq: state.eventSeq,
+				extraSpend: state.extraSpend,
+				ads: state.ads.dump(),
+				segments: state.segments.dump(),
+				media: state.media.dump(),
+				leadGen: state.leadGen.dump(),
+			};
+		},
+		restore(snapshot) {
+			const saved = snapshot as Partial<Record<string, unknown>> | null;
+			if (saved === null || typeof saved !== 'object' || saved.version !== SNAPSHOT_VERSION) return false;
+			state.offsetMs = Number(saved.offsetMs ?? 0);
+			state.events.clear();
+			for (const [id, event] of fromPlain(saved.events) as Map<string, StoredEvent>) state.events.set(id, event);
+			state.deletedEvents.clear();
+			for (const id of fromPlain(saved.deletedEvents) as Set<string>) state.deletedEvents.add(id);
+			state.eventSeq = Number(saved.eventSeq ?? state.events.size);
+			state.extraSpend.splice(0, state.extraSpend.length, ...((saved.extraSpend ?? []) as typeof state.extraSpend));
+			state.ads.load(saved.ads);
+			state.segments.load(saved.segments);
+			state.media.load(saved.media);
+			state.leadGen.load(saved.leadGen);
+			return true;
 		},
 		async close() {
 			if (closed) return;

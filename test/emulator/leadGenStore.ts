@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from 'crypto';
 import { AD_ACCOUNT_LONDON } from './fixtures';
 import { postLead, type DeliverOptions, type DeliveryAttempt, type DeliveryOutcome } from './leadGenDelivery';
 import { LEAD_FORM_FIXTURES } from './leadGenFixtures';
+import { fromPlain, refill, toPlain } from './persist';
 
 export type { DeliverOptions, DeliveryAttempt, DeliveryOutcome } from './leadGenDelivery';
 
@@ -216,6 +217,17 @@ export function createLeadGenStore(clock: () => number) {
 			spelling = value;
 		},
 		reset,
+		/** The store's data as JSON-ready values, and back (persist.ts); the delivery log is not kept. */
+		dump: () => toPlain({ forms, integrations, accountSecrets, sent, seq, attemptSeq }),
+		load(data: unknown) {
+			const saved = fromPlain(data) as { forms?: unknown; integrations?: unknown; accountSecrets?: unknown; sent?: unknown; seq?: number; attemptSeq?: number };
+			refill(forms, saved.forms);
+			refill(integrations, saved.integrations);
+			refill(accountSecrets, saved.accountSecrets);
+			refill(sent, saved.sent);
+			seq = saved.seq ?? forms.size;
+			attemptSeq = saved.attemptSeq ?? 0;
+		},
 	};
 }
 

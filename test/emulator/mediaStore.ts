@@ -6,6 +6,7 @@
  */
 import type { Hash } from 'crypto';
 import { randomUUID } from 'crypto';
+import { fromPlain, refill, toPlain } from './persist';
 
 export type MediaType = 'IMAGE' | 'VIDEO' | 'LENS_PACKAGE' | 'PLAYABLE';
 export const MEDIA_TYPES: readonly MediaType[] = ['IMAGE', 'VIDEO', 'LENS_PACKAGE', 'PLAYABLE'];
@@ -80,6 +81,9 @@ export interface MediaStore {
 		json(c: StoredCreative): Record<string, unknown>;
 	};
 	reset(): void;
+	/** The store's data as JSON-ready values, and back (persist.ts). */
+	dump(): unknown;
+	load(data: unknown): void;
 }
 
 export function createMediaStore(clock: () => number, baseUrl: () => string): MediaStore {
@@ -154,6 +158,14 @@ export function createMediaStore(clock: () => number, baseUrl: () => string): Me
 			store.stepPaths = 'recorded';
 			store.onPart = undefined;
 			store.onCreate = undefined;
+		},
+		// An upload under way (its running hash) does not survive a restart: the media stays Pending Upload.
+		dump: () => toPlain({ media: new Map([...media].map(([id, m]) => [id, { ...m, chunked: undefined }])), creatives, seq }),
+		load(data) {
+			const saved = fromPlain(data) as { media?: unknown; creatives?: unknown; seq?: number };
+			refill(media, saved.media);
+			refill(creatives, saved.creatives);
+			seq = saved.seq ?? media.size + creatives.size;
 		},
 	};
 	return store;

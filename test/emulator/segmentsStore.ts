@@ -7,6 +7,7 @@
 import { randomInt } from 'crypto';
 
 import { formatTimestamp } from './time';
+import { fromPlain, refill, toPlain } from './persist';
 
 export const SEGMENT_SCHEMAS = ['EMAIL_SHA256', 'PHONE_SHA256', 'MOBILE_AD_ID_SHA256'] as const;
 export type SegmentSchema = (typeof SEGMENT_SCHEMAS)[number];
@@ -71,6 +72,9 @@ export interface SegmentStore {
 	answerNext(shape: UsersAnswerShape, count?: number): void;
 	takeAnswerShape(): UsersAnswerShape | undefined;
 	reset(): void;
+	/** The store's data as JSON-ready values, and back (persist.ts). */
+	dump(): unknown;
+	load(data: unknown): void;
 }
 
 /**
@@ -186,6 +190,12 @@ export function createSegmentStore(clock: () => number): SegmentStore {
 		reset() {
 			segments.clear();
 			shapes.length = 0;
+		},
+		dump: () => toPlain({ segments, seq }),
+		load(data) {
+			const saved = fromPlain(data) as { segments?: unknown; seq?: number };
+			refill(segments, saved.segments);
+			seq = saved.seq ?? segments.size;
 		},
 	};
 }

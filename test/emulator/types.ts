@@ -105,6 +105,13 @@ export interface RejectElementsOptions {
 }
 
 export interface Emulator {
+	/**
+	 * The emulator's data (entities and their IDs, not tokens, faults or logs) as a JSON-ready value,
+	 * and back: `npm run dev` keeps it between restarts (persist.ts). restore() answers false, and
+	 * changes nothing, for a snapshot of another version.
+	 */
+	snapshot(): unknown;
+	restore(snapshot: unknown): boolean;
 	/** e.g. http://127.0.0.1:43121 — API host (paths /v1/...). */
 	baseUrl: string;
 	/** Same server: {authUrl}/login/oauth2/authorize and /login/oauth2/access_token. */

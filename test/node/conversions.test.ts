@@ -57,6 +57,16 @@ describe('bad input is refused before any request, naming the item and the field
 		expect(rig.calls()).toHaveLength(0);
 	});
 
+	it('names every bad field of an item in one message, not only the first (issue 35)', async () => {
+		const bad = { email: 'person.example.com', phone: '0171 2345678', total: '12,50', time: new Date(Date.now() - 40 * DAY).toISOString() };
+		const result = await rig.run(sendParams({ userData: { email: '={{ $json.email }}', phone: '={{ $json.phone ?? "" }}' } }), { input: [order(0), order(1, bad)] });
+		expect(result.error?.message).toMatch(
+			/^Invalid Event Time, User Data → Email, User Data → Phone and Custom Data → Value in item 1: \(1\) Event Time .* is 40 days ago.* \(2\) User Data → Email has no @.* \(3\) User Data → Phone has no country code.* \(4\) Custom Data → Value "12,50" is not an amount$/,
+		);
+		expect(result.error?.description).toMatch(/^\(1\) .*\(2\) .*\(3\) .*\(4\) /s);
+		expect(rig.calls()).toHaveLength(0);
+	});
+
 	it('only PURCHASE needs a value and a currency: a SIGN_UP or PAGE_VIEW without them is sent', async () => {
 		const result = await rig.run(sendParams({ eventName: '={{ $json.name }}', customData: {} }), { input: [order(0, { name: 'SIGN_UP' }), order(1, { name: 'PAGE_VIEW' })] });
 		expect(result.error).toBeUndefined();

@@ -410,7 +410,7 @@ const CASES: Case[] = [
 			const again = await run(segmentUsersParams(id), [{ email: 'sam@example.com' }]);
 			expect(rig.tokenCalls()).toHaveLength(1);
 			expect(again.error?.message).toBe('Snapchat did not accept the credential');
-			expect(again.error?.description).toMatch(/reconnect it/);
+			expect(again.error?.description).toMatch(/click Switch account \(n8n 1.x: Reconnect\)/);
 		},
 	},
 	{
@@ -478,7 +478,7 @@ const CASES: Case[] = [
 			// n8n refreshed once and repeated the call; a second 401 means the credential must be reconnected.
 			expect(rig.tokenCalls()).toHaveLength(1);
 			expect(result.error?.message).toBe('Snapchat did not accept the credential');
-			expect(result.error?.description).toMatch(/reconnect it/);
+			expect(result.error?.description).toMatch(/click Switch account \(n8n 1.x: Reconnect\)/);
 		},
 	},
 	{

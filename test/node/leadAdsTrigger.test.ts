@@ -59,6 +59,7 @@ describe('activation', () => {
 					consent_1: 'I agree to be contacted by phone',
 				},
 				adAccount: { name: 'Acme US', timezone: 'America/Los_Angeles' },
+				formName: 'Test drive sign-up',
 			},
 		});
 		// No test lead is asked for in production.
@@ -220,7 +221,9 @@ describe('test event and deactivation', () => {
 		// Asked for once n8n has stored the secret (after create returned), not inside create.
 		await until(() => t.executions.length > 0);
 		expect(rig.apiCalls('GET').filter((c) => /\/v1\/lead_gen\/integrations\/[^/]+\/test$/.test(c.path))).toHaveLength(1);
-		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Snap Lead Generation Form', email: 'johndoe@snapchat.com' });
+		// Snap's test lead names a fixed "Snap Lead Generation Form": the item names the form picked (issue 35).
+		expect(t.executions[0][0].json).toMatchObject({ form_id: LEAD_FORM_TEST_DRIVE, form_name: 'Test drive sign-up', email: 'johndoe@snapchat.com', _test_lead: true });
+		expect(t.executions[0][0].json._note).toMatch(/^Snapchat's test lead: fixed sample answers \(John Doe\) for the form you picked/);
 		expect((await t.deactivate(true)).error).toBeUndefined();
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([]);
 	});
@@ -230,7 +233,7 @@ describe('test event and deactivation', () => {
 		await t.activate();
 		const listening = await t.listen();
 		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
-		expect(listening.error?.description).toMatch(/Deactivate the workflow to listen for a test event/);
+		expect(listening.error?.description).toMatch(/Unpublish the workflow \(n8n 1.x: deactivate it\) to test the trigger/);
 		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
 	});
 

@@ -179,7 +179,7 @@ describe('Ad Review Status Changed', () => {
 		expect(result.items).toHaveLength(1);
 		const sample = result.items[0].json;
 		expect(sample).toMatchObject({ _sample: true, event: 'adReviewStatusChanged', review_status: 'REJECTED', ad_account_id: AD_ACCOUNT_BERLIN, time_zone: 'Europe/Berlin' });
-		expect(sample._note).toMatch(/^SAMPLE, not real data: No ad of this ad account is rejected right now.*once activated/);
+		expect(sample._note).toMatch(/^SAMPLE, not real data: No ad of this ad account is rejected right now.*once the workflow is published \(n8n 1.x: active\)/);
 		// The sample carries every field a real item carries.
 		const real = await runTriggerManually({ nodeType: trigger, typeName: TYPE, parameters: reviewParams(), credential: rig.credential });
 		expect(Object.keys(sample).filter((k) => !k.startsWith('_')).sort()).toEqual(Object.keys(real.items[0].json).sort());
@@ -362,6 +362,15 @@ describe('Spend Passed a Limit', () => {
 		expect(events[0].detected_at_local).toMatch(/^\d{4}-\d{2}-\d{2}T.*-0[78]:00$/);
 		rig.emulator.addSpend(AD_ACCOUNT_LA, 20_000_000);
 		expect(emitted(await active.poll())).toEqual([]);
+	});
+
+	it('Fetch Test Event below the limit says the reading has not passed it and would not start the workflow (issue 35)', async () => {
+		const below = await spendNow(params({ spendLimit: 1_000_000_000 }));
+		expect(below).toMatchObject({ over_limit: false, limit: 1_000_000_000 });
+		expect(below._note).toMatch(/^TEST EVENT: today's real spend reading, [0-9.]+ USD, has not passed the limit of 1000000000 USD, so a published workflow \(n8n 1.x: active\) would not start for it yet/);
+		const over = await spendNow(params({ spendLimit: 0 }));
+		expect(over.over_limit).toBe(true);
+		expect(over._note).toMatch(/^TEST EVENT: today's real spend reading, which has passed the limit/);
 	});
 
 	it('each campaign: one stats call with a campaign breakdown; names only when emitting', async () => {

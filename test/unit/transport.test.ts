@@ -124,7 +124,7 @@ describe('error mapping', () => {
 		expect(f).toMatchObject({ status: 401, body: '' });
 		const d = describeFailure(f, { idempotent: true, subject: 'x', attempts: 1 });
 		expect(d.message).toBe('Snapchat did not accept the credential');
-		expect(d.description).toMatch(/reconnect/);
+		expect(d.description).toMatch(/Switch account \(n8n 1.x: Reconnect\)/);
 		expect(d.httpCode).toBe('401');
 	});
 

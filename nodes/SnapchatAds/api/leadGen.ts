@@ -29,6 +29,12 @@ export const leadGenPaths = {
 
 export const PARTNER_TYPE = 'PUBLIC_WEBHOOK';
 
+/**
+ * The form name Snap's fixed test lead carries whatever form it is sent for (assumed from Snap's Lead
+ * Generation page and the public client: its dummy lead is "Snap Lead Generation Form", John Doe).
+ */
+export const TEST_LEAD_FORM_NAME = 'Snap Lead Generation Form';
+
 export function createIntegrationBody(formId: string, webhookUrl: string): { webhook_integrations: Array<{ form_id: string; webhook_url: string }> } {
 	return { webhook_integrations: [{ form_id: formId, webhook_url: webhookUrl }] };
 }

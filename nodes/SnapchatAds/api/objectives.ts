@@ -30,7 +30,7 @@ export const OBJECTIVES: readonly Objective[] = [
 	{
 		value: 'TRAFFIC',
 		name: 'Traffic',
-		description: 'Send people to a website or app: swipes up, landing page views',
+		description: 'Send people to a website or app: swipe-ups and landing page views',
 		goals: ['SWIPES', 'LANDING_PAGE_VIEW', 'PIXEL_PAGE_VIEW'],
 	},
 	{

@@ -6,7 +6,7 @@ import { adAccountLocator, uuidLocator } from '../actions/common/locators';
 export const properties: INodeProperties[] = [
 	{
 		displayName:
-			'Snapchat sends each new lead of the form to this workflow the moment it is submitted. Activating the workflow registers its webhook with Snapchat (Organization Admin role needed); deactivating it removes the webhook. Snapchat allows one webhook per lead form, and delivers only to an HTTPS address.',
+			'Snapchat sends each new lead of the form to this workflow the moment it is submitted. Publishing the workflow (n8n 1.x: activating it) registers its webhook with Snapchat (Organization Admin role needed); unpublishing it (n8n 1.x: deactivating it) removes the webhook. Snapchat allows one webhook per lead form, and delivers only to an HTTPS address.',
 		name: 'setupNotice',
 		type: 'notice',
 		default: '',
@@ -45,6 +45,6 @@ export const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to delete a webhook the lead form already has with another address (Snapchat allows only one per form), so that this workflow receives the leads. The other address stops receiving them. Off: activation stops and names that address. Listen for Test Event never replaces the production webhook of this workflow.',
+			'Whether to delete a webhook the lead form already has with another address (Snapchat allows only one per form), so that this workflow receives the leads. The other address stops receiving them. Off: publishing the workflow (n8n 1.x: activating it) stops and names that address. Test this trigger (n8n 1.x: Listen for Test Event) never replaces the production webhook of this workflow.',
 	},
 ];

@@ -7,6 +7,7 @@ import { DateTime } from 'luxon';
 import type { IDataObject } from 'n8n-workflow';
 
 import { isRecord } from '../../shared/input/values';
+import { TEST_LEAD_FORM_NAME } from '../api/leadGen';
 
 /** What the trigger read at activation and keeps in static data (no personal data). */
 export interface LeadContext {
@@ -15,6 +16,8 @@ export interface LeadContext {
 	/** The ad account's IANA zone, e.g. 'America/Los_Angeles'. */
 	timezone?: string;
 	adAccountName?: string;
+	/** The picked lead form's name. */
+	formName?: string;
 }
 
 /** `create_time`: Unix milliseconds as a string (Snap), also read as a number, seconds or ISO text. */
@@ -34,6 +37,12 @@ export function submissionInstant(value: unknown): DateTime | undefined {
 
 export function leadItem(lead: Record<string, unknown>, context: LeadContext): IDataObject {
 	const out: IDataObject = { ...(lead as IDataObject) };
+	// Snap's test lead names a fixed form, not the one picked: the item names the picked form and says it is a test.
+	if (lead.form_name === TEST_LEAD_FORM_NAME && context.formName !== undefined) {
+		out.form_name = context.formName;
+		out._test_lead = true;
+		out._note = `Snapchat's test lead: fixed sample answers (John Doe) for the form you picked; Snapchat names it "${TEST_LEAD_FORM_NAME}". Real leads carry what people entered.`;
+	}
 	if (context.adAccountName !== undefined && out.ad_account_name === undefined) out.ad_account_name = context.adAccountName;
 	const at = submissionInstant(lead.create_time);
 	if (at) {

@@ -94,14 +94,14 @@ function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegratio
 		return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
 			description:
 				'The workflow is active, and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ' +
-				'Deactivate the workflow to listen for a test event, or look at the leads it received under Executions.',
+				'Unpublish the workflow (n8n 1.x: deactivate it) to test the trigger, or look at the leads it received under Executions.',
 		});
 	}
 	const where = others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
 	return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {
 		description:
 			'Snapchat allows one webhook per lead form, so this workflow cannot receive its leads while that one exists. ' +
-			'If that address is no longer used (an old workflow, another tool), turn on "Replace Existing Webhook" and activate again: ' +
+			'If that address is no longer used (an old workflow, another tool), turn on "Replace Existing Webhook" and publish the workflow again (n8n 1.x: activate it): ' +
 			'the other webhook is deleted and stops receiving leads. Otherwise pick another lead form.',
 	});
 }
@@ -143,7 +143,7 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 			idempotent: false,
 			subject: `the webhook of lead form ${formId}`,
 			unknownOutcome: 'the webhook may or may not have been registered',
-			checkHint: 'Activate the workflow again: the trigger first lists the form\'s webhooks and replaces one that points at this workflow',
+			checkHint: 'Publish the workflow again (n8n 1.x: activate it): the trigger first lists the form\'s webhooks and replaces one that points at this workflow',
 		});
 	} catch (error) {
 		throw explainRefusal(ctx, error, formId);
@@ -153,8 +153,8 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
 			message: `Snapchat refused the webhook of lead form ${formId}: ${refused}`,
 			description: url.startsWith('https://')
-				? 'Check that the lead form is active and that the connected user may manage it, then activate again.'
-				: `Snapchat delivers leads only to an HTTPS address, and this workflow's webhook URL is ${url}. Set n8n's WEBHOOK_URL to the public HTTPS address of this n8n, then activate again.`,
+				? 'Check that the lead form is active and that the connected user may manage it, then publish the workflow again (n8n 1.x: activate it).'
+				: `Snapchat delivers leads only to an HTTPS address, and this workflow's webhook URL is ${url}. Set n8n's WEBHOOK_URL to the public HTTPS address of this n8n, then publish the workflow again (n8n 1.x: activate it).`,
 		});
 	}
 	const created = readCreatedIntegration(answer);
@@ -162,7 +162,7 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 		throw new NodeApiError(ctx.getNode(), {} as JsonObject, {
 			message: `Snapchat's answer to registering the webhook of lead form ${formId} held no ${created.integrationId ? 'signing secret' : 'integration ID'}`,
 			description:
-				'The webhook may have been registered, but leads cannot be verified without its secret. Activate the workflow again: the trigger replaces the webhook that points at this workflow.',
+				'The webhook may have been registered, but leads cannot be verified without its secret. Publish the workflow again (n8n 1.x: activate it): the trigger replaces the webhook that points at this workflow.',
 		});
 	}
 
@@ -170,6 +170,9 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	state.integrationId = created.integrationId;
 	state.secret = created.secret;
 	state.labels = questionLabels(form);
+	const formName = nonEmptyText(form.name);
+	if (formName) state.formName = formName;
+	else delete state.formName;
 	state.adAccount = { ...(account.name ? { name: account.name } : {}), ...(account.timezone ? { timezone: account.timezone } : {}) };
 
 	// Listening for a test event: ask Snap for its dummy lead, so a sample arrives in seconds. Not now:
@@ -214,6 +217,7 @@ export async function remove(ctx: IHookFunctions): Promise<boolean> {
 	delete state.secret;
 	delete state.labels;
 	delete state.adAccount;
+	delete state.formName;
 	return true;
 }
 

@@ -17,7 +17,7 @@ export function explainRefusal(ctx: IHookFunctions, error: unknown, formId: stri
 		return new NodeApiError(ctx.getNode(), { httpCode: '403' } as JsonObject, {
 			message: `Snapchat refused to manage the webhook of lead form ${formId}: registering a lead webhook needs the Organization Admin role`,
 			description:
-				'Connect the Snapchat Ads credential as a user who is Organization Admin of the organization that owns the ad account (Snap Business Manager → Members), or ask an admin to give you that role, then activate the workflow again. ' +
+				'Connect the Snapchat Ads credential as a user who is Organization Admin of the organization that owns the ad account (Snap Business Manager → Members), or ask an admin to give you that role, then publish the workflow again (n8n 1.x: activate it). ' +
 				`Snap said: ${error.message}`,
 			httpCode: '403',
 		});

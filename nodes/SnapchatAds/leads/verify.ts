@@ -31,7 +31,7 @@ export function signDelivery(secret: string, t: string, rawBody: Buffer | string
 
 export function verifyDelivery(input: { headers: Headers; rawBody: Buffer | undefined; secret: string | undefined; nowMs: number }): Verdict {
 	if (!input.secret) {
-		return { ok: false, reason: 'this workflow holds no signing secret for the lead form (deactivate and activate the workflow to register the webhook again)' };
+		return { ok: false, reason: 'this workflow holds no signing secret for the lead form (unpublish and publish the workflow, n8n 1.x: deactivate and activate it, to register the webhook again)' };
 	}
 	const signature = header(input.headers, SIGNATURE_HEADER);
 	if (signature === undefined) return { ok: false, reason: `the request has no "${SIGNATURE_HEADER}" header` };

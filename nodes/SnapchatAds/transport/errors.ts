@@ -138,7 +138,7 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	} else if (fault === 'credential') {
 		message = 'Snapchat did not accept the credential';
 		description =
-			'Open the Snapchat Ads credential and reconnect it. This happens when access was revoked in Snap Business Manager, the refresh token expired, or the OAuth app was changed.';
+			'Open the Snapchat Ads credential and click Switch account (n8n 1.x: Reconnect). This happens when access was revoked in Snap Business Manager, the refresh token expired, or the OAuth app was changed.';
 	} else if (fault === 'access') {
 		message = `The connected Snapchat user has no access to ${ctx.subject}${says ? `: ${says}` : ''}`;
 		description =

@@ -79,8 +79,8 @@ export function refreshFailed(node: INode, error: unknown, failure: HttpFailure,
 	const status = tokenEndpointStatus(error, failure);
 	const nothing = 'Nothing was created or changed: Snapchat refused the request before the refresh (the access token had expired), and it was not sent again. ';
 	const todo = answer.passing
-		? "This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and reconnect it."
-		: `Waiting will not change this answer: open the Snapchat Ads credential and reconnect it; if that fails too, the credential's Access Token URL may not be Snapchat's token endpoint (${DEFAULT_TOKEN_URL}).`;
+		? "This is usually a passing problem of Snapchat's login service: Try again in a few minutes; if it keeps failing, open the Snapchat Ads credential and click Switch account (n8n 1.x: Reconnect)."
+		: `Waiting will not change this answer: open the Snapchat Ads credential and click Switch account (n8n 1.x: Reconnect); if that fails too, the credential's Access Token URL may not be Snapchat's token endpoint (${DEFAULT_TOKEN_URL}).`;
 	return new NodeApiError(node, (status ? { httpCode: status } : {}) as JsonObject, {
 		message: `Snapchat Ads could not refresh the access token: ${answer.what}`,
 		description: `${nothing}${todo}${failure.code ? ` (${failure.code})` : ''}${answer.excerpt ? ` The token endpoint's answer began with: ${answer.excerpt}` : ''}`,

@@ -180,7 +180,7 @@ export async function createClient(ctx: SnapContext, policy: RetryPolicy = DEFAU
 				if (isTokenRefreshFailure(error)) {
 					throw new NodeApiError(node, { httpCode: 401 } as JsonObject, {
 						message: 'Snapchat refused to refresh the access token: the credential needs to be reconnected',
-						description: `Open the Snapchat Ads credential and click Reconnect. (${redact((error as Error).message).slice(0, 200)})`,
+						description: `Open the Snapchat Ads credential and click Switch account (n8n 1.x: Reconnect). (${redact((error as Error).message).slice(0, 200)})`,
 						httpCode: '401',
 						itemIndex: req.itemIndex,
 					});

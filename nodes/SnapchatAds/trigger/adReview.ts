@@ -77,7 +77,7 @@ export function adReviewSource(source: SourceContext, choice: ReviewChoice): Eve
 		},
 		noExample: {
 			message: `No ad of this ad account is ${REVIEW_CHOICES[choice].label} right now, so there is no real example to show`,
-			description: 'The trigger still works: once activated, it starts the workflow when an ad of this ad account is reviewed. To see a real example now, choose another ad account or another Review Status.',
+			description: 'The trigger still works: once the workflow is published (n8n 1.x: active), it starts the workflow when an ad of this ad account is reviewed. To see a real example now, choose another ad account or another Review Status.',
 		},
 		sample: async () => ({
 			event: 'adReviewStatusChanged',

@@ -135,7 +135,7 @@ export function deliverySource(
 		},
 		noExample: {
 			message: `There is no ${type.label} ${opts.campaignId ? 'in this campaign' : 'in this ad account'}, so there is no real example to show`,
-			description: `The trigger still works: once activated, it starts the workflow when a ${type.label} changes its status or delivery status. To see a real example now, choose another Level, Campaign or ad account.`,
+			description: `The trigger still works: once the workflow is published (n8n 1.x: active), it starts the workflow when a ${type.label} changes its status or delivery status. To see a real example now, choose another Level, Campaign or ad account.`,
 		},
 		sample: async () => {
 			const sampleId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

@@ -80,7 +80,7 @@ export function segmentSource(source: SourceContext, choice: SegmentReadyChoice)
 		},
 		noExample: {
 			message: `No audience segment of this ad account is ${choice === 'uploadComplete' ? 'done uploading' : choice === 'targetable' ? 'ready to target' : 'ready'} right now, so there is no real example to show`,
-			description: 'The trigger still works: once activated, it starts the workflow when a customer list of this ad account becomes ready. To see a real example now, choose another ad account or another Ready When option.',
+			description: 'The trigger still works: once the workflow is published (n8n 1.x: active), it starts the workflow when a customer list of this ad account becomes ready. To see a real example now, choose another ad account or another Ready When option.',
 		},
 		sample: async () => ({
 			event: 'audienceSegmentReady',

@@ -116,11 +116,17 @@ export function spendSource(source: SourceContext, opts: { of: SpendOf; limit: n
 			const read = await today();
 			const top = [...read.spends].sort((a, b) => b.micro - a.micro)[0];
 			if (top === undefined) return undefined;
-			return eventOf(read, top, nameOf(read, top.id, await names()));
+			// A test event is today's reading whatever it is: say whether it passed the limit, since one that
+			// did not would start no workflow (issue 35).
+			const currency = read.account.currency ? ` ${read.account.currency}` : '';
+			const note = top.micro > opts.limitMicro
+				? `TEST EVENT: today's real spend reading, which has passed the limit; a published workflow (n8n 1.x: active) starts once for it today.`
+				: `TEST EVENT: today's real spend reading, ${microToAmount(top.micro)}${currency}, has not passed the limit of ${opts.limit}${currency}, so a published workflow (n8n 1.x: active) would not start for it yet: it starts when spend passes the limit.`;
+			return { _note: note, ...eventOf(read, top, nameOf(read, top.id, await names())) };
 		},
 		noExample: {
 			message: 'Snapchat reported no campaign spend today for this ad account, so there is no real example to show',
-			description: 'The trigger still works: once activated, it starts the workflow when a campaign\'s spend today passes the limit. To see a real example now, choose Spend Of: Ad Account.',
+			description: 'The trigger still works: once the workflow is published (n8n 1.x: active), it starts the workflow when a campaign\'s spend today passes the limit. To see a real example now, choose Spend Of: Ad Account.',
 		},
 		async sample() {
 			const read = await today();

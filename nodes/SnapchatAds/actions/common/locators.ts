@@ -30,12 +30,21 @@ export interface LocatorOptions {
 	idFormat?: IdFormat;
 }
 
+/** How a pasted link starts (the By ID mode tells a link from a wrong ID with it). */
+const LINK_START = '\\s*[Hh][Tt][Tt][Pp][Ss]?://';
+
 function article(what: string): string {
 	return /^[aeiou]/i.test(what) ? 'an' : 'a';
 }
 
+/** The entity as a countable noun in the locator's texts: "a media" reads wrong, "a media file" right. */
+function countable(what: string): string {
+	return what === 'media' ? 'media file' : what;
+}
+
 export function uuidLocator(opts: LocatorOptions): INodeProperties {
-	const a = article(opts.what);
+	const noun = countable(opts.what);
+	const a = article(noun);
 	const A = a.charAt(0).toUpperCase() + a.slice(1);
 	const idFormat = opts.idFormat ?? 'uuid';
 	const format = ID_FORMATS[idFormat];
@@ -53,7 +62,7 @@ export function uuidLocator(opts: LocatorOptions): INodeProperties {
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: `Select ${a} ${opts.what}...`,
+				placeholder: `Select ${a} ${noun}...`,
 				typeOptions: { searchListMethod: opts.searchListMethod, searchable: true },
 			},
 			{
@@ -61,13 +70,22 @@ export function uuidLocator(opts: LocatorOptions): INodeProperties {
 				name: 'id',
 				type: 'string',
 				placeholder: `e.g. ${format.example}`,
+				// n8n shows the message of every rule the value fails (validateResourceLocatorParameter), so a
+				// link fails only the second rule, which says it is a link and where it goes (issue 35).
 				validation: [
 					{
 						type: 'regex',
 						properties: {
-							regex: format.pattern,
+							regex: `(?:${format.pattern}|${LINK_START}[\\s\\S]*)`,
 							// Says what an ID is, never what the input is: "${A} ${what} ID is …".
-							errorMessage: `${A} ${opts.what} ID is ${format.looksLike}`,
+							errorMessage: `${A} ${noun} ID is ${format.looksLike}`,
+						},
+					},
+					{
+						type: 'regex',
+						properties: {
+							regex: `(?!${LINK_START})[\\s\\S]*`,
+							errorMessage: `This is a link, not ${a} ${noun} ID: choose By URL in the menu beside the field (or paste the ID alone)`,
 						},
 					},
 				],
@@ -83,7 +101,7 @@ export function uuidLocator(opts: LocatorOptions): INodeProperties {
 						properties: {
 							// n8n matches a mode's validation against the whole value (`^…$`): the rest of the link may follow the ID.
 							regex: `${link}.*`,
-							errorMessage: `Paste the link of ${a} ${opts.what} as ${where} shows it in the browser, e.g. ${exampleLink(opts.what, idFormat)}`,
+							errorMessage: `Paste the link of ${a} ${noun} as ${where} shows it in the browser, e.g. ${exampleLink(opts.what, idFormat)}`,
 						},
 					},
 				],

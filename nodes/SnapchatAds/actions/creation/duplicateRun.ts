@@ -156,12 +156,18 @@ export function deepOutput(plan: DeepPlan, result: DeepResult): IDataObject {
 
 /** The preview JSON: what would be created, level by level, nothing sent. */
 export function previewOutput(plan: DeepPlan): IDataObject {
-	const show = (node: PlanNode): IDataObject => ({
-		level: node.level,
-		source_id: node.sourceId,
-		would_create: node.element as IDataObject,
-		...(node.children.length > 0 ? { children: node.children.map(show) } : {}),
-	});
+	// A child's parent is created in the same run, so its ID is not known yet (the plan holds ''): the
+	// preview says in words which new entity it goes into (issue 35).
+	const show = (node: PlanNode, parent?: CreateLevel): IDataObject => {
+		const key = CREATE_ENTITY[node.level].parentKey as string;
+		const unknownParent = parent !== undefined && node.element[key] === '';
+		return {
+			level: node.level,
+			source_id: node.sourceId,
+			would_create: (unknownParent ? { ...node.element, [key]: `(the new ${CREATE_ENTITY[parent].label} above, once created)` } : node.element) as IDataObject,
+			...(node.children.length > 0 ? { children: node.children.map((child) => show(child, node.level)) } : {}),
+		};
+	};
 	return { preview: true, sent: false, parent_id: plan.parentId, ...show(plan.top) };
 }
 

@@ -95,7 +95,7 @@ export const createProperties: INodeProperties[] = [
 		what: 'media',
 		searchListMethod: 'searchReadyMedia',
 		required: true,
-		description: 'The full-screen image or video of the ad: a ready media of this ad account. After a Media → Upload step, choose By ID and map the ID field of its output.',
+		description: 'The full-screen image or video of the ad: a ready media file of this ad account. After a Media → Upload step, choose By ID and map the ID field of its output.',
 		resource: RESOURCE,
 		operations: ['create'],
 	}),

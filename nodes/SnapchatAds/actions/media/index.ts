@@ -19,13 +19,13 @@ export const description: INodeProperties[] = [
 	operationSelector(
 		RESOURCE,
 		[
-			{ name: 'Get', value: 'get', description: 'Get a media by ID', action: 'Get a media' },
+			{ name: 'Get', value: 'get', description: 'Get a media file by ID', action: 'Get a media file' },
 			{ name: 'Get Many', value: 'getAll', description: 'List the media of an ad account', action: 'Get many media' },
 			{
 				name: 'Upload',
 				value: 'upload',
 				description: 'Upload an image or video from binary data and wait until Snapchat has processed it',
-				action: 'Upload a media',
+				action: 'Upload a media file',
 			},
 		],
 		'upload',

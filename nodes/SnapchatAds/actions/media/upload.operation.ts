@@ -74,7 +74,7 @@ export const properties: INodeProperties[] = [
 			default: '',
 			placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60',
 			description:
-				'The ID of a media whose earlier upload failed (status Pending Upload): the file is uploaded into it instead of creating a new media',
+				'The ID of a media file whose earlier upload failed (status Pending Upload): the file is uploaded into it instead of creating a new media file',
 		},
 		{
 			displayName: 'Wait Until Ready',

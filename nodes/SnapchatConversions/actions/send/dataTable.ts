@@ -6,6 +6,8 @@
  */
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { collectInputErrors } from '../../../shared/input/allErrors';
+
 export interface DataField<Context> {
 	/** The field in the collection. */
 	field: INodeProperties;
@@ -23,14 +25,19 @@ export function fieldsOf<Context>(rows: ReadonlyArray<DataField<Context>>): INod
 	return rows.map((row) => row.field);
 }
 
-/** Snap's object for one collection: every row whose value is not `skipped`, read under its key. */
+/**
+ * Snap's object for one collection: every row whose value is not `skipped`, read under its key. Every
+ * bad row is reported, not only the first (one InputErrors naming them all).
+ */
 export function readRows<Context>(rows: ReadonlyArray<DataField<Context>>, raw: IDataObject, context: Context, skipped: (value: unknown) => boolean): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
+	const all = collectInputErrors();
 	for (const { field, key, read } of rows) {
 		const value = raw[field.name];
 		if (skipped(value)) continue;
-		const sent = read(value, field.displayName, context);
+		const sent = all.check(() => read(value, field.displayName, context));
 		if (sent !== undefined) out[key] = sent;
 	}
+	all.done();
 	return out;
 }

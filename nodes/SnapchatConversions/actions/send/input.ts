@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { collectInputErrors } from '../../../shared/input/allErrors';
 import { checkBoolean, checkUuid, InputError } from '../../../shared/input/validation';
 import type { PhoneOptions } from '../../../shared/identifiers';
 import { showValue } from '../../../shared/input/values';
@@ -80,37 +81,54 @@ export interface RunSettings {
 	phone: PhoneOptions;
 }
 
-/** The event of item `i`. */
+/** The Pixel ID (web, offline) or Snap App ID (app) the event goes to. */
+function readAssetId(param: (name: string, fallback?: unknown) => unknown, actionSource: ActionSourceKey, defaultPixelId: string): string {
+	if (actionSource === 'app') return checkUuid(param('snapAppId'), 'Snap App ID', 'Snap App');
+	const given = param('pixelId');
+	const pixel = typeof given === 'string' && given.trim() !== '' ? given : defaultPixelId;
+	if (pixel === '') {
+		throw new InputError('Pixel ID', 'Pixel ID is empty and the credential has no Default Pixel ID', 'Enter the Pixel ID (Snap Ads Manager → Events Manager, at the top of the Pixel\'s page) or add a Default Pixel ID to the credential.');
+	}
+	return checkUuid(pixel, 'Pixel ID', 'Snap Pixel');
+}
+
+function readEventId(raw: unknown): string {
+	if (raw !== undefined && raw !== null && typeof raw !== 'string' && typeof raw !== 'number') {
+		throw new InputError('Event ID', `Event ID must be text, got ${showValue(raw)}`, 'Map one ID per item, e.g. {{ $json.orderId }}.');
+	}
+	return typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+}
+
+/**
+ * The event of item `i`. Every field is checked even after one failed, so the item's error names
+ * every bad field at once (a check that needs another field's value runs only when that one is good).
+ */
 export function readEvent(read: ItemParameter, i: number, run: RunSettings): ReadEvent {
 	const param = (name: string, fallback: unknown = '') => read(name, i, fallback);
-	const eventName = checkEventName(param('eventName'));
-	const actionSource = checkActionSource(param('actionSource', 'web'));
-	const eventTime = eventTimeSeconds(param('eventTime'), run.zone, run.nowMs);
-	let assetId: string;
-	if (actionSource === 'app') {
-		assetId = checkUuid(param('snapAppId'), 'Snap App ID', 'Snap App');
-	} else {
-		const given = param('pixelId');
-		const pixel = typeof given === 'string' && given.trim() !== '' ? given : run.defaultPixelId;
-		if (pixel === '') {
-			throw new InputError('Pixel ID', 'Pixel ID is empty and the credential has no Default Pixel ID', 'Enter the Pixel ID (Snap Ads Manager → Events Manager, at the top of the Pixel\'s page) or add a Default Pixel ID to the credential.');
-		}
-		assetId = checkUuid(pixel, 'Pixel ID', 'Snap Pixel');
-	}
-	const event: Record<string, unknown> = { event_name: eventName, event_time: eventTime, action_source: ACTION_SOURCES[actionSource] };
-	const eventIdRaw = param('eventId');
-	const eventId = typeof eventIdRaw === 'number' ? String(eventIdRaw) : typeof eventIdRaw === 'string' ? eventIdRaw.trim() : '';
-	if (eventIdRaw !== undefined && eventIdRaw !== null && typeof eventIdRaw !== 'string' && typeof eventIdRaw !== 'number') {
-		throw new InputError('Event ID', `Event ID must be text, got ${showValue(eventIdRaw)}`, 'Map one ID per item, e.g. {{ $json.orderId }}.');
-	}
-	if (eventId !== '') event.event_id = eventId;
-	if (actionSource === 'web') event.event_source_url = checkUrl(param('eventSourceUrl'));
-	event.user_data = readUserData(param('userData', {}) as IDataObject, run.phone);
+	const all = collectInputErrors();
+	const eventName = all.check(() => checkEventName(param('eventName')));
+	const actionSource = all.check(() => checkActionSource(param('actionSource', 'web')));
+	const eventTime = all.check(() => eventTimeSeconds(param('eventTime'), run.zone, run.nowMs));
+	const assetId = actionSource === undefined ? undefined : all.check(() => readAssetId(param, actionSource, run.defaultPixelId));
+	const eventId = all.check(() => readEventId(param('eventId')));
+	const sourceUrl = actionSource === 'web' ? all.check(() => checkUrl(param('eventSourceUrl'))) : undefined;
+	const userData = all.check(() => readUserData(param('userData', {}) as IDataObject, run.phone));
 	const customRaw = param('customData', {}) as IDataObject;
-	checkRequiredCustomData(eventName, customRaw);
-	const customData = readCustomData(customRaw);
+	if (eventName !== undefined) all.check(() => checkRequiredCustomData(eventName, customRaw));
+	const customData = all.check(() => readCustomData(customRaw));
+	const appData = actionSource === 'app' ? all.check(() => readAppData(param('appData', {}) as IDataObject)) : undefined;
+	all.done();
+	// After done() every check passed; the guard only tells the compiler so.
+	if (eventName === undefined || actionSource === undefined || eventTime === undefined || assetId === undefined || eventId === undefined || userData === undefined) {
+		throw new Error('an item check failed without an InputError');
+	}
+
+	const event: Record<string, unknown> = { event_name: eventName, event_time: eventTime, action_source: ACTION_SOURCES[actionSource] };
+	if (eventId !== '') event.event_id = eventId;
+	if (sourceUrl !== undefined) event.event_source_url = sourceUrl;
+	event.user_data = userData;
 	if (customData) event.custom_data = customData;
-	if (actionSource === 'app') event.app_data = readAppData(param('appData', {}) as IDataObject);
+	if (appData !== undefined) event.app_data = appData;
 	const summary: IDataObject = {
 		eventName,
 		eventTime: new Date(eventTime * 1000).toISOString(),
@@ -118,7 +136,7 @@ export function readEvent(read: ItemParameter, i: number, run: RunSettings): Rea
 		[actionSource === 'app' ? 'snapAppId' : 'pixelId']: assetId,
 	};
 	if (eventId !== '') summary.eventId = eventId;
-	Object.assign(summary, sentSummary(event.user_data as Record<string, unknown>, customData));
+	Object.assign(summary, sentSummary(userData, customData));
 	// Test Mode is read before anything is sent: a value meant as test ("true" from a webhook or a sheet) never goes live.
 	return { assetId, testMode: checkBoolean(param('testMode', false), 'Test Mode'), event, summary };
 }
