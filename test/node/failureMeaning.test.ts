@@ -64,7 +64,7 @@ describe('a token endpoint whose answer waiting will not change (issue 40, point
 		expect(result.error?.message).toMatch(/^Snapchat Ads could not refresh the access token: /);
 		expect(result.error?.message).toMatch(answered);
 		expect(result.error?.description).toMatch(/Nothing was created or changed/);
-		expect(result.error?.description).toMatch(/reconnect it; if that fails too, the credential's Access Token URL/);
+		expect(result.error?.description).toMatch(/Switch account \(n8n 1\.x: Reconnect\); if that fails too, the credential's Access Token URL/);
 		expect(result.error?.description).not.toMatch(/few minutes/);
 		expect(rig.emulator.eventDetails()).toEqual([]);
 	});

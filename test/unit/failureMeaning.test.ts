@@ -176,7 +176,7 @@ describe('a token endpoint that answers what retrying cannot change', () => {
 		const client = await createClient(ctx, TINY);
 		const thrown = await failed(client.request({ method: 'GET', path: '/v1/me', idempotent: true, subject: 'the user' }));
 		expect(thrown.message).toMatch(answered);
-		expect(thrown.description).toMatch(/reconnect it.*Access Token URL/);
+		expect(thrown.description).toMatch(/Switch account \(n8n 1\.x: Reconnect\).*Access Token URL/);
 		expect(thrown.description).not.toMatch(/few minutes|passing problem/);
 		expect(thrown.description).toMatch(/Nothing was created or changed/);
 	});

@@ -77,7 +77,9 @@ describe('a link pasted into By ID (issue 35, point 4)', () => {
 			.map((rule) => rule.errorMessage);
 	const locators = nodes.flatMap((node) => node.properties.filter((p) => p.type === 'resourceLocator'));
 	const byId = (locator: INodeProperties) => locator.modes?.find((m) => m.name === 'id') as INodePropertyMode;
-	const goodId = (locator: INodeProperties) => (locator.name === 'segmentId' ? '5677923948298240' : '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60');
+	// Audience segments (segmentId, a lookalike's seed) have decimal IDs, every other entity a UUID.
+	const decimal = (locator: INodeProperties) => issuesOf(byId(locator), 'x').some((m) => /digits only/.test(m));
+	const goodId = (locator: INodeProperties) => (decimal(locator) ? '5677923948298240' : '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60');
 
 	it.each(locators.map((l) => [l.name, l] as const))('%s: a link is told it is a link and to choose By URL; a wrong ID is told what an ID is; an ID passes', (_name, locator) => {
 		const link = `https://ads.snapchat.com/5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60/campaigns/${goodId(locator)}`;
