@@ -17,6 +17,7 @@ import { callOutcome, failureMeaning } from '../../nodes/shared/http/meaning';
 import { errorOutcome, isOutcomeUnknown } from '../../nodes/shared/items/errors';
 import { toMicro } from '../../nodes/shared/input/money';
 import { readUserData } from '../../nodes/SnapchatConversions/actions/send/userData';
+import { nodeApiError } from './nodeApiError';
 
 const node: INode = { id: 'n', name: 'Snapchat Ads', type: 'n8n-nodes-snapchat-ads.snapchatAds', typeVersion: 1, position: [0, 0], parameters: {} };
 const API = 'https://adsapi.snapchat.com';
@@ -71,16 +72,6 @@ function fakeContext(answers: Array<Error | Record<string, unknown>>) {
 	return { ctx, calls };
 }
 
-async function failed(promise: Promise<unknown>): Promise<NodeApiError> {
-	try {
-		await promise;
-	} catch (error) {
-		expect(error).toBeInstanceOf(NodeApiError);
-		return error as NodeApiError;
-	}
-	throw new Error('expected the call to fail');
-}
-
 const createCampaigns = {
 	method: 'POST' as const,
 	path: `/v1/adaccounts/${ACCOUNT}/campaigns`,
@@ -120,7 +111,7 @@ describe('a create whose connection was refused', () => {
 	it('is sent again (it never left), and then says nothing was sent and that running again is safe', async () => {
 		const { ctx, calls } = fakeContext([refusedConnection(), refusedConnection(), refusedConnection(), refusedConnection(), refusedConnection()]);
 		const client = await createClient(ctx, TINY);
-		const error = await failed(client.request(createCampaigns));
+		const error = await nodeApiError(client.request(createCampaigns));
 		expect(calls).toHaveLength(5);
 		expect(`${error.message} ${error.description}`).not.toMatch(/may or may not/);
 		expect(error.message).toBe(`Could not reach Snapchat for 1 campaign in ad account ${ACCOUNT}: nothing was sent`);
@@ -133,7 +124,7 @@ describe('a create whose connection was refused', () => {
 		const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET', config: { url: `${API}/v1/x` } });
 		const { ctx, calls } = fakeContext([reset]);
 		const client = await createClient(ctx, TINY);
-		const error = await failed(client.request(createCampaigns));
+		const error = await nodeApiError(client.request(createCampaigns));
 		expect(calls).toHaveLength(1);
 		expect(error.message).toMatch(/may or may not have been created/);
 		expect(errorOutcome(error)).toBe('unknown');
@@ -159,7 +150,7 @@ describe('a failure of the token endpoint is recognised by the credential\'s tok
 		const tooMany = Object.assign(new Error('Request failed with status code 429'), { config: { url }, response: { status: 429, headers: {}, config: { url }, data: {} } });
 		const { ctx } = fakeContext([new NodeApiError(node, tooMany as unknown as JsonObject)]);
 		const client = await createClient(ctx, { ...TINY, maxAttempts: 1 });
-		const error = await failed(client.request({ method: 'POST', path: '/us/v1/media/m1/multipart-upload-v2', qs: { action: 'ADD' }, idempotent: false, subject: 'part 2 of media m1' }));
+		const error = await nodeApiError(client.request({ method: 'POST', path: '/us/v1/media/m1/multipart-upload-v2', qs: { action: 'ADD' }, idempotent: false, subject: 'part 2 of media m1' }));
 		expect(error.message).toMatch(/rate limit/);
 		expect(error.message).not.toMatch(/refresh/);
 	});
@@ -174,7 +165,7 @@ describe('a token endpoint that answers what retrying cannot change', () => {
 	])('%s: says what it answered, and to reconnect or check the URLs', async (error, answered) => {
 		const { ctx } = fakeContext([error]);
 		const client = await createClient(ctx, TINY);
-		const thrown = await failed(client.request({ method: 'GET', path: '/v1/me', idempotent: true, subject: 'the user' }));
+		const thrown = await nodeApiError(client.request({ method: 'GET', path: '/v1/me', idempotent: true, subject: 'the user' }));
 		expect(thrown.message).toMatch(answered);
 		expect(thrown.description).toMatch(/Switch account \(n8n 1\.x: Reconnect\).*Access Token URL/);
 		expect(thrown.description).not.toMatch(/few minutes|passing problem/);
@@ -185,7 +176,7 @@ describe('a token endpoint that answers what retrying cannot change', () => {
 		const down = Object.assign(new Error('Request failed with status code 503'), { config: { url: TOKEN_URL }, response: { status: 503, headers: {}, data: '' } });
 		const { ctx } = fakeContext([down]);
 		const client = await createClient(ctx, TINY);
-		const thrown = await failed(client.request({ method: 'GET', path: '/v1/me', idempotent: true, subject: 'the user' }));
+		const thrown = await nodeApiError(client.request({ method: 'GET', path: '/v1/me', idempotent: true, subject: 'the user' }));
 		expect(thrown.message).toMatch(/answered HTTP 503/);
 		expect(thrown.description).toMatch(/Try again in a few minutes/);
 	});

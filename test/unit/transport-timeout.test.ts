@@ -10,6 +10,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { createClient } from '../../nodes/SnapchatAds/transport/request';
 import type { RetryPolicy } from '../../nodes/shared/http/retry';
+import { nodeApiError } from './nodeApiError';
 
 const node: INode = {
 	id: 'node-1',
@@ -56,16 +57,6 @@ function fakeContext(answers: Answer[]) {
 	return { ctx, calls, debug };
 }
 
-async function failure(promise: Promise<unknown>): Promise<NodeApiError> {
-	try {
-		await promise;
-	} catch (error) {
-		expect(error).toBeInstanceOf(NodeApiError);
-		return error as NodeApiError;
-	}
-	throw new Error('expected the call to fail');
-}
-
 const createRequest = {
 	method: 'POST' as const,
 	path: `/v1/adaccounts/${ACCOUNT}/event_details`,
@@ -82,7 +73,7 @@ describe('a create whose HTTP call times out', () => {
 	it('is sent once, and the error says the events may or may not exist and how to check', async () => {
 		const { ctx, calls } = fakeContext([n8nTimeoutError(120_000), { request_status: 'SUCCESS', event_details: [] }]);
 		const client = await createClient(ctx, TINY);
-		const error = await failure(client.request(createRequest));
+		const error = await nodeApiError(client.request(createRequest));
 
 		expect(calls).toHaveLength(1);
 		expect(calls[0]).toMatchObject({ method: 'POST', timeout: 120_000 });
@@ -99,7 +90,7 @@ describe('a create whose HTTP call times out', () => {
 	it('is not repeated with the default retry policy either', async () => {
 		const { ctx, calls } = fakeContext([n8nTimeoutError(120_000), { request_status: 'SUCCESS', event_details: [] }]);
 		const client = await createClient(ctx);
-		const error = await failure(client.request(createRequest));
+		const error = await nodeApiError(client.request(createRequest));
 		expect(calls).toHaveLength(1);
 		expect(error.message).toMatch(/may or may not have been created/);
 	});
@@ -107,7 +98,7 @@ describe('a create whose HTTP call times out', () => {
 	it('without words from the operation, still says the outcome is unknown and to check before running again', async () => {
 		const { ctx } = fakeContext([n8nTimeoutError(120_000)]);
 		const client = await createClient(ctx, TINY);
-		const error = await failure(client.request({ ...createRequest, unknownOutcome: undefined, checkHint: undefined }));
+		const error = await nodeApiError(client.request({ ...createRequest, unknownOutcome: undefined, checkHint: undefined }));
 		expect(error.message).toMatch(/may or may not have been created/);
 		expect(error.description).toMatch(/not repeated.*Check in Snapchat what exists before running again/);
 	});
@@ -130,7 +121,7 @@ describe('a read or delete whose HTTP call times out', () => {
 	it('a read that keeps timing out stops at the bound (3 attempts here), advising to check the network', async () => {
 		const { ctx, calls } = fakeContext([n8nTimeoutError(60_000), n8nTimeoutError(60_000), n8nTimeoutError(60_000), envelope]);
 		const client = await createClient(ctx, TINY);
-		const error = await failure(client.request(getRequest));
+		const error = await nodeApiError(client.request(getRequest));
 		expect(calls).toHaveLength(3);
 		expect(error.description).toMatch(/^The connection failed \(ECONNABORTED\)\. Check the network connection of your n8n instance.*The request was tried 3 times/);
 		expect(error.message).toBe(`Could not reach Snapchat for event detail ${EVENT}`);
@@ -141,7 +132,7 @@ describe('a read or delete whose HTTP call times out', () => {
 	it('a read that keeps timing out names what it was about in the message', async () => {
 		const { ctx } = fakeContext([n8nTimeoutError(60_000), n8nTimeoutError(60_000), n8nTimeoutError(60_000)]);
 		const client = await createClient(ctx, TINY);
-		const error = await failure(client.request(getRequest));
+		const error = await nodeApiError(client.request(getRequest));
 		expect(error.message).toContain(`event detail ${EVENT}`);
 	});
 
