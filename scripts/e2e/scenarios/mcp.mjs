@@ -105,14 +105,24 @@ async function run(ctx) {
 			if (posts.length !== 1 || posts[0].body?.campaigns?.[0]?.status !== 'PAUSED') return `writes: ${JSON.stringify(posts.map((r) => [r.method, r.path, r.body]))}`;
 			return campaign.status === 'PAUSED' || `status ${campaign.status}`;
 		});
-		await c('mcp: duplicate_ad_squad_paused copies the ad squad for other countries, everything it creates Paused', async () => {
+		await c('mcp: duplicate_ad_squad_paused copies the ad squad for other countries, the copy Paused', async () => {
 			emulator.clearLog();
 			const result = await call(client, 'duplicate_ad_squad_paused', { ad_account_id: accounts.la, ad_squad_id: AD_SQUAD, countries: 'DE, AT', end_time: '2031-12-31T23:00' });
 			if (result.isError) return `answer: ${answerText(result).slice(0, 500)}`;
 			const creates = emulator.requestLog.filter((r) => isApiCall(r) && r.method === 'POST');
-			const statuses = creates.flatMap((r) => Object.values(r.body ?? {}).flat().map((e) => e?.status));
 			if (creates.length === 0) return 'nothing was created';
-			return (statuses.length > 0 && statuses.every((st) => st === 'PAUSED')) || `statuses sent: ${JSON.stringify(statuses)}`;
+			// The copied ad squad is Paused, so nothing in it delivers; its ads keep their own status (issue 37,
+			// point 1), so resuming the copy later behaves as the original did.
+			const squads = creates.filter((r) => /\/adsquads$/.test(r.path)).flatMap((r) => r.body?.adsquads ?? []);
+			return (squads.length > 0 && squads.every((e) => e?.status === 'PAUSED')) || `ad squad statuses sent: ${JSON.stringify(squads.map((e) => e?.status))}`;
+		});
+		await c('mcp: estimate_ad_squad_audience gives the reach of an existing ad squad and writes nothing', async () => {
+			emulator.clearLog();
+			const result = await call(client, 'estimate_ad_squad_audience', { ad_account_id: accounts.la, ad_squad_id: AD_SQUAD });
+			const [size] = [answerJson(result)].flat();
+			if (result.isError || typeof size?.audience_size_maximum !== 'number') return `answer: ${answerText(result).slice(0, 500)}`;
+			const writes = emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET' && !/audience_size/.test(r.path));
+			return writes.length === 0 || `writes: ${JSON.stringify(writes.map((r) => [r.method, r.path]))}`;
 		});
 		await c('mcp: a node error reaches the client as a tool error with the node\'s message (field and fix)', async () => {
 			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any' });
