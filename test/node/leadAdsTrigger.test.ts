@@ -246,7 +246,7 @@ describe('test event and deactivation', () => {
 		await until(() => rig.emulator.leadGen.deliveries().length > 0);
 		await until(() => t.executions.length > 0);
 		expect(rig.emulator.leadGen.deliveries().map((d) => d.status)).toEqual([200]);
-		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Snap Lead Generation Form', email: 'johndoe@snapchat.com' });
+		expect(t.executions[0][0].json).toMatchObject({ form_name: 'Test drive sign-up', email: 'johndoe@snapchat.com', _test_lead: true });
 	});
 
 	it('a delivery to the test URL before n8n has stored the new secret is refused, never accepted unverified', async () => {
