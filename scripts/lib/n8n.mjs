@@ -72,8 +72,8 @@ export function packPackage(destDir) {
 }
 
 /**
- * Makes a deliberately broken copy of a tarball: every path in the package.json `n8n` block points at a
- * file that does not exist. The e2e test must fail on it.
+ * Makes a deliberately broken copy of a tarball: every path in the package.json `n8n` block, and in the
+ * lazy-loading metadata built from it, points at a file that does not exist. The e2e test must fail on it.
  */
 export function breakTarball(tarball, destDir) {
 	const work = fs.mkdtempSync(path.join(destDir, 'broken-'));
@@ -84,6 +84,15 @@ export function breakTarball(tarball, destDir) {
 	pkg.n8n.nodes = (pkg.n8n.nodes || []).map(corrupt);
 	pkg.n8n.credentials = (pkg.n8n.credentials || []).map(corrupt);
 	fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+	// n8n loads the package lazily from the metadata the build generates from that block (dist/known/*.json,
+	// a `sourcePath` per node and credential), so a package built from a wrong block ships wrong paths there too.
+	for (const kind of ['nodes', 'credentials']) {
+		const known = path.join(work, 'package', 'dist', 'known', `${kind}.json`);
+		if (!fs.existsSync(known)) continue;
+		const entries = JSON.parse(fs.readFileSync(known, 'utf8'));
+		for (const entry of Object.values(entries)) entry.sourcePath = corrupt(entry.sourcePath);
+		fs.writeFileSync(known, JSON.stringify(entries));
+	}
 	const out = path.join(destDir, `broken-${path.basename(tarball)}`);
 	sh('tar', ['-czf', out, '-C', work, 'package']);
 	fs.rmSync(work, { recursive: true, force: true });
