@@ -10,6 +10,6 @@ module.exports = {
 	// The end-to-end suite (a real n8n) is run by scripts/e2e, not by jest.
 	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
 	testTimeout: 30000,
-	// A user's clone has no ../shared: reading it fails every test run (test/harness/cloneAlone.ts).
+	// A user's clone has no team folder beside it: reading that folder fails every test run (test/harness/cloneAlone.ts).
 	setupFiles: ['<rootDir>/test/harness/cloneAlone.ts'],
 };

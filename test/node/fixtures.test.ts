@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 18, part 4: Snap's answers as they really come. Every non-stats file of
- * shared/fixtures/snap-responses (see its PROVENANCE.md: recorded, doc-sample or synthetic) is
+ * test/fixtures/snap-responses (copied from the team's fixtures; see its PROVENANCE.md: recorded, doc-sample or synthetic) is
  * served for its endpoint through the emulator (`faults.serve`), and the node operation that calls
  * that endpoint runs over it, through n8n-core's engine: the output must be the right one, not just
  * no crash. Fixtures of endpoints the node has no operation for are listed below with the reason,
@@ -18,7 +18,7 @@ import { adSquadCreate } from './createParams';
 import { rl, segmentParams, segmentUsersParams } from './params';
 import { json, useRig } from './setup';
 
-// Beside the clone, like the spec (CI checks shared/ out as ../shared).
+// Copied into the project (test/fixtures), so a clone alone feeds them to the node.
 const FIXTURES = resolve(__dirname, '../fixtures/snap-responses');
 
 type Json = Record<string, unknown>;

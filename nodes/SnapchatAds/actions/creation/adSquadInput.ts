@@ -7,7 +7,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { additionalFieldsCollection } from '../../../shared/input/fields';
-import { InputError } from '../../../shared/input/validation';
+import { InputError, UUID_PATTERN } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { readAdAccountId, readLocatorId, uuidLocator, adAccountLocator } from '../common/locators';
 import { checkName, NAME_MAX } from './checks';
@@ -15,23 +15,13 @@ import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
 import { readZoneOption } from '../../../shared/time/zones';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
+import { POSITIONS } from '../../api/placements';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
 import { expansionField } from './expansion';
 import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included";
-
-/** Snap docs, "Ad Squads", placement_v2 snapchat_positions. */
-export const POSITIONS = [
-	{ name: 'Between Friends’ Stories', value: 'INTERSTITIAL_USER' },
-	{ name: 'Between Publisher and Creator Stories', value: 'INTERSTITIAL_CONTENT' },
-	{ name: 'Within Content (In-Stream)', value: 'INSTREAM' },
-	{ name: 'Discover Feed', value: 'FEED' },
-	{ name: 'Chat Feed (Sponsored Snaps)', value: 'CHAT_FEED' },
-	{ name: 'Spotlight', value: 'SPOTLIGHT' },
-	{ name: 'Camera (AR Lenses)', value: 'CAMERA' },
-];
 
 export const adSquadCreateProperties: INodeProperties[] = [
 	adAccountLocator('adSquad', ['create'], { required: true, description: "The ad account of the campaign; its currency and time zone apply" }),
@@ -183,8 +173,6 @@ export interface AdSquadInput {
 	segmentIds: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInput {
 	const adAccountId = readAdAccountId(ctx, i);
 	const campaignId = readLocatorId(ctx, i, 'campaignId', 'Campaign', 'campaign');
@@ -206,7 +194,7 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		throw new InputError('Placement', `Placement ${showValue(placement)} is not one of the choices`, 'Use AUTOMATIC or CUSTOM.');
 	}
 	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
-	if (pixelId !== '' && !UUID.test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
+	if (pixelId !== '' && !new RegExp(UUID_PATTERN).test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
 	const edit = readTargetingEdit(ctx, i, false);
 	const built = buildTargeting({
 		countries: ctx.getNodeParameter('countries', i, ''),
