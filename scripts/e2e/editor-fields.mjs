@@ -73,6 +73,9 @@ async function chooseExact(page, params, name, option) {
 		([n, o]) => document.querySelector(`[data-test-id="parameter-input-${n}"] input`)?.value === o,
 		[name, option],
 	);
+	// The list fades out after the click: until it is gone, the next dropdown opened would seem to
+	// show these options (CI once read the Level's options as the Breakdown's).
+	await visibleOptions(page).first().waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => {});
 }
 
 /** Switches the resource locator `name` to the mode shown as `mode` (e.g. "By URL"). */
@@ -258,7 +261,8 @@ export async function runFieldChecks({ c, context, base, stack, artifacts, dismi
 			// The run's error (n8n's error view in the output panel), or a toast if n8n refused to start the run.
 			const message = page.locator('[data-test-id="node-error-message"]').first();
 			const toast = page.locator('.el-notification:visible').first();
-			await message.or(toast).waitFor({ state: 'visible', timeout: 90_000 });
+			// Both can show at once: `or` then matches two elements, so take the first of them.
+			await message.or(toast).first().waitFor({ state: 'visible', timeout: 90_000 });
 			// A failed run shows a toast too (its message only): the error view follows it.
 			await message.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => {});
 			await shotOf(page, 'stats-typed-date-error.png');
