@@ -120,16 +120,23 @@ describe('failNext', () => {
 
 describe('delayNext', () => {
 	it('delays the matching request only', async () => {
-		em.faults.delayNext({ ms: 300, pathPrefix: '/v1/me' });
-		let start = Date.now();
+		// No upper time bounds (a loaded machine makes any call slow): the delay is a lower bound, and
+		// "only the matching one" is read from what is still pending and from which call settles first.
+		em.faults.delayNext({ ms: 3000, pathPrefix: '/v1/me' });
 		expect((await call(em, 'GET', list, { token: tok })).status).toBe(200);
-		expect(Date.now() - start).toBeLessThan(250);
-		start = Date.now();
-		expect((await call(em, 'GET', '/v1/me', { token: tok })).status).toBe(200);
-		expect(Date.now() - start).toBeGreaterThanOrEqual(290);
-		start = Date.now();
-		await call(em, 'GET', '/v1/me', { token: tok });
-		expect(Date.now() - start).toBeLessThan(250);
+		expect(em.faults.pending().delay).toBe(1);
+		let meSettled = false;
+		const start = Date.now();
+		const me = call(em, 'GET', '/v1/me', { token: tok }).then((r) => {
+			meSettled = true;
+			return r;
+		});
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(em.faults.pending().delay).toBe(0);
+		expect((await call(em, 'GET', list, { token: tok })).status).toBe(200);
+		expect(meSettled).toBe(false);
+		expect((await me).status).toBe(200);
+		expect(Date.now() - start).toBeGreaterThanOrEqual(2990);
 	});
 
 	it('a client timeout shorter than the delay aborts the call', async () => {
