@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { conversionsCredential, emulatorCredential, mcpBearerCredential, sheetsPlaceholderCredential, slackPlaceholderCredential } from './credential.mjs';
+import { seedDemoAudiences } from './demoAudiences.mjs';
 import { loadEmulator } from './emulator.mjs';
 import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
 import {
@@ -149,13 +150,16 @@ export async function startStack({
 		installTarball(userFolder, tarball);
 		log(`installed ${path.basename(tarball)} into ${path.join(userFolder, '.n8n', 'nodes')}`);
 
-		const { startEmulator } = await loadEmulator();
+		const emulatorModule = await loadEmulator();
+		const { startEmulator } = emulatorModule;
 		const callback = `http://localhost:${n8nPort}/rest/oauth2-credential/callback`;
 		const emulator = await startEmulator({ port: emulatorPort, autoApprove: true, redirectUri: callback, quiet: emulatorQuiet });
 		handles.emulator = emulator;
 		handles.cleanups.push(() => emulator.close());
 		log(`emulator listening at ${emulator.baseUrl}`);
 		if (keepEmulatorData) handles.cleanups.push(keepEmulatorState(emulator, path.join(userFolder, 'emulator-state.json'), log));
+		const demoLists = seedDemoAudiences(emulator, emulatorModule.AD_ACCOUNT_LA);
+		if (demoLists.length) log(`added the demo customer lists ${demoLists.map((n) => `"${n}"`).join(' and ')} to the Acme US ad account`);
 
 		const env = n8nEnv(inst, {
 			userFolder,

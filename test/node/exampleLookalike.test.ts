@@ -39,7 +39,7 @@ it('lookalike, estimate, then a paused ad squad that includes the lookalike and 
 	const made = json(lookalike.items)[0];
 	expect(made).toMatchObject({ source_type: 'LOOKALIKE', creation_spec: { seed_segment_id: customers, countries: ['US', 'GB', 'DE'] } });
 
-	const refs = { "={{ $('Create lookalike').item.json.id }}": String(made.id), "={{ $('Our lists').item.json.buyersId }}": buyers };
+	const refs = { "={{ $('Create lookalike').item.json.id }}": String(made.id), "={{ $('Our lists').first().json.buyersId }}": buyers };
 	const estimate = await rig.run(step('Estimate audience', refs));
 	expect(estimate.error).toBeUndefined();
 	expect(json(estimate.items)[0]).toMatchObject({ estimate_for: 'planned', audience_size_minimum: expect.any(Number), audience_size_maximum: expect.any(Number) });

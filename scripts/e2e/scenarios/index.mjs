@@ -25,6 +25,7 @@ import conversions from './conversions.mjs';
 import create from './create.mjs';
 import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
+import launchAudiences from './launch-audiences.mjs';
 import leadTrigger from './lead-trigger.mjs';
 import mcp from './mcp.mjs';
 import mediaToAd from './media-to-ad.mjs';
@@ -43,6 +44,7 @@ export const SCENARIOS = [
 	adsEntities,
 	create, // after adsEntities: it copies a fixture ad squad that one updates
 	audienceSegment,
+	launchAudiences, // the example examples/launch-lookalike-minus-buyers.json, on the demo customer lists
 	stats,
 	statsDimensions,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
