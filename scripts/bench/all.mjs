@@ -28,6 +28,7 @@ const PARTS = [
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },
+	{ name: 'targeting', script: 'bench:targeting' },
 	{ name: 'media', script: 'bench:media' },
 	{ name: 'coldload', script: 'bench:coldload', args: ['--no-build'] },
 ];

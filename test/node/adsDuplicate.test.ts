@@ -17,6 +17,7 @@ import {
 	CAMPAIGN_LA_SUMMER,
 } from '../emulator';
 import { duplicate } from './createParams';
+import { rl } from './params';
 import { json, useRig } from './setup';
 
 const rig = useRig();
@@ -173,13 +174,13 @@ describe('Duplicate checks the ad account of both sides before any create (issue
 		expect(posts()).toEqual([]);
 	});
 
-	it('Ad: Into Ad Squad ID of another ad account is refused, naming the field', async () => {
+	it('Ad: Into Ad Squad of another ad account is refused, naming the field', async () => {
 		const result = await rig.run(duplicate('ad', AD_LA_SUMMER_VIDEO, { targetAdSquadId: BERLIN_SQUAD }));
-		expect(result.error?.message).toMatch(new RegExp(`^Invalid Into Ad Squad ID in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Into Ad Squad in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
 		expect(posts()).toEqual([]);
 	});
 
-	it('Ad Squad with Into Campaign ID: a source ad squad of another ad account is refused, naming Ad Squad', async () => {
+	it('Ad Squad with Into Campaign: a source ad squad of another ad account is refused, naming Ad Squad', async () => {
 		const result = await rig.run(duplicate('adSquad', BERLIN_SQUAD, { targetCampaignId: CAMPAIGN_LA_SUMMER }));
 		expect(result.error?.message).toMatch(new RegExp(`^Invalid Ad Squad in item 0: ad squad ${BERLIN_SQUAD} is not in ad account ${AD_ACCOUNT_LA}`));
 		expect(posts()).toEqual([]);
@@ -191,6 +192,65 @@ describe('Duplicate checks the ad account of both sides before any create (issue
 		expect(String(out[0].error)).toMatch(/^Invalid Ad in item 0: ad .* is not in ad account/);
 		expect(out[1]).toMatchObject({ name: 'Summer video 15s (copy)' });
 		expect(posts()).toHaveLength(1);
+	});
+});
+
+describe("Into Campaign and Into Ad Squad are pickers (issue 42, 4); saved plain IDs run as before", () => {
+	const CAMPAIGN_LINK = `https://ads.snapchat.com/${AD_ACCOUNT_LA}/campaigns/${CAMPAIGN_LA_SUMMER}`;
+
+	it('Ad Squad: Into Campaign picked From List moves the copy there, as the plain ID of a saved workflow does', async () => {
+		const picked = await rig.run(duplicate('adSquad', AD_SQUAD_LA_AUTO_BID, { targetCampaignId: rl(CAMPAIGN_LA_SUMMER, 'list'), newName: 'Picked' }));
+		expect(picked.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(json(picked.items)[0].id as string)).toMatchObject({ campaign_id: CAMPAIGN_LA_SUMMER, name: 'Picked' });
+		const saved = await rig.run(duplicate('adSquad', AD_SQUAD_LA_AUTO_BID, { targetCampaignId: CAMPAIGN_LA_SUMMER, newName: 'Saved' }));
+		expect(saved.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(json(saved.items)[0].id as string)).toMatchObject({ campaign_id: CAMPAIGN_LA_SUMMER, name: 'Saved' });
+	});
+
+	it('Ad Squad: Into Campaign By URL takes the ID out of the Ads Manager link', async () => {
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_AUTO_BID, { targetCampaignId: rl(CAMPAIGN_LINK, 'url') }));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(json(result.items)[0].id as string)).toMatchObject({ campaign_id: CAMPAIGN_LA_SUMMER });
+	});
+
+	it('Ad Squad: a link in Into Campaign By ID (or in a saved plain ID) is refused, saying to choose By URL; nothing is sent', async () => {
+		for (const value of [rl(CAMPAIGN_LINK, 'id'), CAMPAIGN_LINK]) {
+			const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_AUTO_BID, { targetCampaignId: value }));
+			expect(result.error?.message).toMatch(/Into Campaign.*holds a link, not a campaign ID/);
+			expect(result.error?.description).toMatch(/Switch Into Campaign to "By URL"/);
+		}
+		expect(posts()).toEqual([]);
+		expect(rig.apiCalls('GET')).toEqual([]);
+	});
+
+	it('Ad Squad: Into Campaign added but left empty keeps the original campaign', async () => {
+		const original = rig.emulator.ads.adSquad(AD_SQUAD_LA_AUTO_BID)!;
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_AUTO_BID, { targetCampaignId: rl('', 'list') }));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(json(result.items)[0].id as string)).toMatchObject({ campaign_id: original.campaign_id });
+	});
+
+	it('Ad: Into Ad Squad picked From List, By URL, or a saved plain ID puts the copy there', async () => {
+		for (const value of [rl(AD_SQUAD_LA_AUTO_BID, 'list'), rl(`https://ads.snapchat.com/${AD_ACCOUNT_LA}/adsquads/${AD_SQUAD_LA_AUTO_BID}`, 'url'), AD_SQUAD_LA_AUTO_BID]) {
+			const result = await rig.run(duplicate('ad', AD_LA_SUMMER_VIDEO, { targetAdSquadId: value }));
+			expect(result.error).toBeUndefined();
+			expect(rig.emulator.ads.ad(json(result.items)[0].id as string)).toMatchObject({ ad_squad_id: AD_SQUAD_LA_AUTO_BID });
+		}
+	});
+
+	it('Ad: an ad squad ID that is not one is refused naming Into Ad Squad, before any request', async () => {
+		const result = await rig.run(duplicate('ad', AD_LA_SUMMER_VIDEO, { targetAdSquadId: rl('12345', 'id') }));
+		expect(result.error?.message).toMatch(/Into Ad Squad/);
+		expect(rig.apiCalls('GET')).toEqual([]);
+	});
+
+	it("the lists are the chosen ad account's campaigns and ad squads", async () => {
+		const campaigns = await rig.listSearch('searchCampaigns', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		expect(campaigns.results.map((r) => r.value)).toEqual(expect.arrayContaining([CAMPAIGN_LA_SUMMER, CAMPAIGN_LA_ALWAYS_ON]));
+		expect(campaigns.results.map((r) => r.value).sort()).toEqual(rig.emulator.ads.campaigns(AD_ACCOUNT_LA).map((c) => c.id).sort());
+		const squads = await rig.listSearch('searchAdSquads', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+		expect(squads.results.map((r) => r.value)).toEqual(expect.arrayContaining([AD_SQUAD_LA_AUTO_BID, AD_SQUAD_LA_SUMMER_BROAD]));
+		expect(squads.results.map((r) => r.value)).not.toContain('ad5a0005-2222-4b22-9b22-000000000005');
 	});
 });
 

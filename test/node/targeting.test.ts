@@ -141,7 +141,7 @@ describe('Ad Squad → Update of audience segments', () => {
 		expect(rig.apiCalls('PUT')).toEqual([]);
 	});
 
-	it('excluding one segment from 60 live ad squads of one campaign: 3 reads (ad squads, ad account, segments) and 2 PUTs', async () => {
+	it('excluding one segment from 60 live ad squads of one campaign stays within its budget: 2 reads (the ad squads, the segments) and 2 PUTs (point 5)', async () => {
 		const buyers = listWith('Buyers', 1500);
 		rig.emulator.advanceTime(61);
 		const ids = Array.from({ length: 60 }, (_, k) =>
@@ -156,8 +156,19 @@ describe('Ad Squad → Update of audience segments', () => {
 		rig.emulator.clearLog();
 		const result = await rig.run(update('={{ $json.id }}', { exclude: pick(buyers) }), { input: ids.map((id) => ({ id })) });
 		expect(result.error).toBeUndefined();
-		expect(calls().filter((c) => c.startsWith('GET'))).toHaveLength(3);
-		expect(rig.apiCalls('PUT')).toHaveLength(2);
+		const reads = calls().filter((c) => c.startsWith('GET'));
+		const writes = rig.apiCalls().filter((c) => c.method !== 'GET');
+		// The budget of issue 42, point 5 (request counts, not time): at most 2 reads and 2 writes.
+		expect(reads.length).toBeLessThanOrEqual(2);
+		expect(writes.length).toBeLessThanOrEqual(2);
+		expect(reads).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, `GET /v1/adaccounts/${AD_ACCOUNT_LA}/segments`]);
+		expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(Array(2).fill(`PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`));
+		// The ad account is not read: the items leave out its currency and local times, Snap's fields stay.
+		const out = json(result.items);
+		expect(out).toHaveLength(60);
+		expect(out[0]).toMatchObject({ changed: true, changed_fields: ['targeting'], daily_budget_micro: 20_000_000, daily_budget: 20 });
+		expect(out[0]).not.toHaveProperty('currency');
+		expect(out[0]).not.toHaveProperty('warnings');
 		for (const id of ids) {
 			expect(rig.emulator.ads.adSquad(id)!.targeting).toEqual({
 				geos: [{ country_code: 'us' }],
@@ -165,6 +176,34 @@ describe('Ad Squad → Update of audience segments', () => {
 				segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }],
 			});
 		}
+	});
+});
+
+describe('Ad Squad → Update: the ad account is read when an item needs it', () => {
+	const update = (id: string, segments: Record<string, unknown>, fields: Record<string, unknown> = {}) =>
+		adsUpdate('adSquad', id, fields, { audienceSegments: segments, segmentMode: 'add' });
+
+	it('a segment edit with another change reads the ad account once, and the item shows its currency and local times as before', async () => {
+		const buyers = listWith('Buyers', 1500);
+		rig.emulator.advanceTime(61);
+		rig.emulator.clearLog();
+		const result = await rig.run(update('={{ $json.id }}', { exclude: pick(buyers) }, { status: '={{ $json.status }}' }), {
+			input: [{ id: AD_SQUAD_LA_SUMMER_BROAD, status: 'PAUSED' }],
+		});
+		expect(result.error).toBeUndefined();
+		expect(calls().filter((c) => c === `GET /v1/adaccounts/${AD_ACCOUNT_LA}`)).toHaveLength(1);
+		expect(json(result.items)[0]).toMatchObject({ currency: 'USD', changed_fields: expect.arrayContaining(['status', 'targeting']) });
+		expect(json(result.items)[0]).toHaveProperty('updated_at_local');
+	});
+
+	it('a segment edit that names an unknown segment is still refused before any PUT, and a not-ready one still warns by name (point 1)', async () => {
+		const fresh = listWith('Fresh', 0);
+		rig.emulator.clearLog();
+		const refused = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick('123456789') }));
+		expect(refused.error?.message).toMatch(/Audience Segments in item 0: .*has no audience segment 123456789/);
+		expect(rig.apiCalls('PUT')).toEqual([]);
+		const warned = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick(fresh) }));
+		expect(json(warned.items)[0].warnings).toEqual([expect.stringMatching(/^Segment "Fresh" \(…\d{6}\) is NOT_READY, not READY/)]);
 	});
 });
 

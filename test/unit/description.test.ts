@@ -104,6 +104,12 @@ describe('Snapchat Ads node description', () => {
 			.flatMap((p) => (p.options as Array<{ values?: INodeProperties[] }>).flatMap((o) => o.values ?? []))
 			.filter((p) => p.type === 'resourceLocator');
 		expect(nested.map((p) => p.displayName)).toEqual(expect.arrayContaining(['Segment to Include', 'Segment to Exclude']));
+		// And inside collections (Duplicate's Into Campaign and Into Ad Squad, issue 42 point 4).
+		const inCollections = description.properties
+			.filter((p) => p.type === 'collection')
+			.flatMap((p) => (p.options as INodeProperties[]).filter((o) => o.type === 'resourceLocator'));
+		expect(inCollections.map((p) => p.displayName)).toEqual(expect.arrayContaining(['Into Campaign', 'Into Ad Squad']));
+		nested.push(...inCollections);
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
 		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId', 'iconMediaId', 'seedSegmentId']));
 		for (const locator of [...locators, ...nested]) {
@@ -144,6 +150,31 @@ describe('Snapchat Ads node description', () => {
 		]);
 		expect(field?.displayOptions?.show).toEqual({ resource: ['ad'], operation: ['create'] });
 		expect(field?.description).toMatch(/Type/);
+	});
+
+	it("Duplicate's Into Campaign and Into Ad Squad are pickers of the ad account's campaigns and ad squads inside Changes (issue 42, 4); the names stay, so saved plain IDs are read", () => {
+		const changesOf = (resource: string) =>
+			(props('changes').find((p) => p.displayOptions?.show?.resource?.includes(resource) && p.displayOptions?.show?.operation?.includes('duplicate'))?.options ?? []) as INodeProperties[];
+		for (const [resource, name, displayName, method] of [
+			['adSquad', 'targetCampaignId', 'Into Campaign', 'searchCampaigns'],
+			['ad', 'targetAdSquadId', 'Into Ad Squad', 'searchAdSquads'],
+		] as const) {
+			const field = changesOf(resource).find((o) => o.name === name);
+			expect(field?.type).toBe('resourceLocator');
+			expect(field?.displayName).toBe(displayName);
+			expect(field?.required).toBe(false);
+			expect(field?.default).toEqual({ mode: 'list', value: '' });
+			expect(field?.modes?.map((m) => [m.name, m.typeOptions?.searchListMethod])).toEqual([
+				['list', method],
+				['id', undefined],
+				['url', undefined],
+			]);
+			expect(field?.description).toMatch(/ad account above/);
+			// By ID says a pasted link is a link and to choose By URL (the package's locators' rule).
+			const linkRule = field?.modes?.find((m) => m.name === 'id')?.validation?.[1] as unknown as { properties: { regex: string; errorMessage: string } };
+			expect(new RegExp(`^${linkRule.properties.regex}$`).test('https://ads.snapchat.com/x/campaigns/5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60')).toBe(false);
+			expect(linkRule.properties.errorMessage).toMatch(/This is a link.*By URL/);
+		}
 	});
 
 	it("Creative Create's Icon Media is a locator over the ad account's ready media, shown for App Install and Deep Link creatives", () => {

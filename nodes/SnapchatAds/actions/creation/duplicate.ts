@@ -147,12 +147,12 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 	}
 	if (level === 'adSquad') {
 		const squad = await read(AD_SQUAD, input.sourceId, i, WITH_PLACEMENT);
-		// Both sides in the chosen ad account, before anything else: the original and, when given, Into Campaign ID.
+		// Both sides in the chosen ad account, before anything else: the original and, when given, Into Campaign.
 		const sourceAccount = await accountOfSquad(read, squad, i);
 		convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad squad', input.sourceId, 'Ad Squad'));
 		const campaignId = input.targetParentId ?? String(squad.campaign_id);
 		const campaign = await read(CAMPAIGN, campaignId, i);
-		convertInputErrors(ctx, i, () => checkAccount(campaign.ad_account_id, input, 'campaign', campaignId, 'Into Campaign ID'));
+		convertInputErrors(ctx, i, () => checkAccount(campaign.ad_account_id, input, 'campaign', campaignId, 'Into Campaign'));
 		const ads = input.includeChildren ? ((await adsOf(client, input.adAccountId, [input.sourceId], i)).get(input.sourceId) ?? []) : [];
 		const segmentIds = editedSegmentIds(input.targetingEdit);
 		const segments = segmentIds.length > 0 ? await accountSegments(client, lists, input.adAccountId, i) : undefined;
@@ -160,7 +160,7 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 			const warnings = segments ? segmentWarnings(segmentIds, segments, input.adAccountId) : [];
 			const objective = campaignObjective(campaign);
 			if (objective && !objective.goals.includes(String(squad.optimization_goal))) {
-				throw new InputError('Into Campaign ID', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
+				throw new InputError('Into Campaign', `the ad squad's goal ${goalName(String(squad.optimization_goal))} is not eligible for campaign ${campaignId}'s objective ${objective.name}`, `Pick a campaign whose objective allows it (eligible there: ${objective.goals.map(goalName).join(', ')}).`);
 			}
 			const changes = resolveChanges(input, account, 'adSquad', squad.lifetime_budget_micro !== undefined);
 			const element = planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs);
@@ -176,13 +176,13 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 		});
 	}
 	const ad = await read(AD, input.sourceId, i);
-	// Both sides in the chosen ad account: the original ad (through its ad squad) and Into Ad Squad ID.
+	// Both sides in the chosen ad account: the original ad (through its ad squad) and Into Ad Squad.
 	const sourceAccount = await accountOfSquad(read, await read(AD_SQUAD, String(ad.ad_squad_id), i), i);
 	convertInputErrors(ctx, i, () => checkAccount(sourceAccount, input, 'ad', input.sourceId, 'Ad'));
 	const adSquadId = input.targetParentId ?? String(ad.ad_squad_id);
 	if (input.targetParentId) {
 		const targetAccount = await accountOfSquad(read, await read(AD_SQUAD, adSquadId, i), i);
-		convertInputErrors(ctx, i, () => checkAccount(targetAccount, input, 'ad squad', adSquadId, 'Into Ad Squad ID'));
+		convertInputErrors(ctx, i, () => checkAccount(targetAccount, input, 'ad squad', adSquadId, 'Into Ad Squad'));
 	}
 	return convertInputErrors(ctx, i, () => ({
 		adAccountId: input.adAccountId,

@@ -5,7 +5,8 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { checkUuid } from '../../../shared/input/validation';
+import { locatorId, locatorParts } from '../../../shared/input/adsManagerLink';
+import { uuidLocator } from '../common/locators';
 import type { CreateLevel } from './send';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
@@ -18,6 +19,30 @@ import { alphabetical } from '../../../shared/input/fields';
 const RESOURCE: Record<CreateLevel, string> = { campaign: 'campaign', adSquad: 'adSquad', ad: 'ad' };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In). A start in the past becomes now.";
 
+/**
+ * Where the copy goes (issue 42, point 4): pickers of the chosen ad account's campaigns and ad squads
+ * (From List, By ID, By URL), as the Campaign of Ad Squad Create. They stay options of Changes: n8n's
+ * editor renders a resource locator inside a collection with its list (n8n's own Google Drive node,
+ * Search's Filter, holds its Drive and Folder pickers that way). The parameter names are those of the
+ * plain ID fields they replace, so a saved workflow's ID string is read as By ID (readTarget).
+ */
+const INTO_CAMPAIGN: INodeProperties = uuidLocator({
+	displayName: 'Into Campaign',
+	name: 'targetCampaignId',
+	what: 'campaign',
+	searchListMethod: 'searchCampaigns',
+	required: false,
+	description: 'The campaign to put the copy in; the list shows the campaigns of the ad account above (the copy stays in it). Empty: the same campaign as the original.',
+});
+const INTO_AD_SQUAD: INodeProperties = uuidLocator({
+	displayName: 'Into Ad Squad',
+	name: 'targetAdSquadId',
+	what: 'ad squad',
+	searchListMethod: 'searchAdSquads',
+	required: false,
+	description: 'The ad squad to put the copy in; the list shows the ad squads of the ad account above (the copy stays in it). Empty: the same ad squad as the original.',
+});
+
 function changes(level: CreateLevel): INodeProperties[] {
 	const name: INodeProperties = {
 		displayName: 'New Name',
@@ -27,7 +52,7 @@ function changes(level: CreateLevel): INodeProperties[] {
 		description: `The copy's name. ${NAME_PLACEHOLDER} stands for the original name; the default turns "Summer Sale" into "Summer Sale (copy)".`,
 	};
 	if (level === 'ad') {
-		return [name, { displayName: 'Into Ad Squad ID', name: 'targetAdSquadId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The ad squad to put the copy in; empty: the same ad squad as the original' }];
+		return [name, INTO_AD_SQUAD];
 	}
 	const out: INodeProperties[] = [
 		name,
@@ -49,7 +74,7 @@ function changes(level: CreateLevel): INodeProperties[] {
 	if (level === 'adSquad') {
 		out.push(
 			{ displayName: 'New Countries', name: 'countries', type: 'string', default: '', placeholder: 'e.g. DE, AT, CH', description: "Target these countries instead of the original's (two-letter ISO codes, separated by commas); its regions are dropped, the rest of its targeting is kept" },
-			{ displayName: 'Into Campaign ID', name: 'targetCampaignId', type: 'string', default: '', placeholder: 'e.g. 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', description: 'The campaign to put the copy in (same ad account); empty: the same campaign as the original' },
+			INTO_CAMPAIGN,
 			{ displayName: 'Include Ads', name: 'includeChildren', type: 'boolean', default: true, description: 'Whether to copy the ad squad\'s ads too (they show the same creatives)' },
 		);
 	}
@@ -98,9 +123,19 @@ export interface DuplicateInput {
 
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
+/**
+ * The checked ID of Into Campaign / Into Ad Squad in any of its modes, or undefined when empty (the
+ * original's parent). A plain string, as workflows saved before the picker hold, is read as By ID;
+ * a link in By ID is refused, saying to choose By URL (locatorId, as every locator of the package).
+ */
+export function readTarget(raw: unknown, field: string, what: string): string | undefined {
+	const { value } = locatorParts(raw);
+	if (!given(value) || (typeof value === 'string' && value.trim() === '')) return undefined;
+	return locatorId(raw, field, what);
+}
+
 export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: string, sourceId: string, level?: CreateLevel): DuplicateInput {
 	const c = ctx.getNodeParameter('changes', i, {}) as IDataObject;
-	const target = c.targetCampaignId ?? c.targetAdSquadId;
 	return {
 		itemIndex: i,
 		adAccountId,
@@ -112,7 +147,7 @@ export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: st
 		zone: readZoneOption(c.timeZone, TIMES_ZONE_OPTION.displayName),
 		budget: given(c.budget) ? c.budget : undefined,
 		countries: given(c.countries) ? checkCountries(c.countries, 'New Countries') : undefined,
-		targetParentId: given(target) ? checkUuid(target, c.targetCampaignId !== undefined ? 'Into Campaign ID' : 'Into Ad Squad ID', c.targetCampaignId !== undefined ? 'campaign' : 'ad squad') : undefined,
+		targetParentId: c.targetCampaignId !== undefined ? readTarget(c.targetCampaignId, INTO_CAMPAIGN.displayName, 'campaign') : readTarget(c.targetAdSquadId, INTO_AD_SQUAD.displayName, 'ad squad'),
 		includeChildren: c.includeChildren !== false,
 		targetingEdit: level === 'adSquad' ? readTargetingEdit(ctx, i, true) : undefined,
 	};
