@@ -125,8 +125,36 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		expect(calls()).toEqual([]);
 	});
 
-	it('a squad created with placement v2 is read again for it, and only that squad', async () => {
+	/** The ad account's squad list answered as if Snap ignored return_placement_v2 on lists (INFERRED either way). */
+	const serveListWithoutPlacementV2 = () => {
+		const listed = [AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD].map((id) => {
+			const squad: Record<string, unknown> = { ...rig.emulator.ads.adSquad(id)! };
+			delete squad.placement_v2;
+			return { sub_request_status: 'SUCCESS', adsquad: squad };
+		});
+		rig.emulator.faults.serve({ method: 'GET', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, body: { request_status: 'SUCCESS', request_id: 'list-without-v2', adsquads: listed } });
+	};
+
+	it('the list read asks for placement settings: a squad created with placement v2 gets its own back, an older squad none, and no squad is read again', async () => {
 		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD));
+		expect(result.error).toBeUndefined();
+		expect(calls()).toEqual([
+			`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`,
+			LA_ACCOUNT,
+			`PUT /v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads`,
+			`PUT /v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`,
+		]);
+		expect(rig.apiCalls('GET')[0].query).toMatchObject({ return_placement_v2: 'true' });
+		const [v2, broad] = sentSquads();
+		expect(v2.placement_v2).toEqual(before.placement_v2);
+		expect(broad).not.toHaveProperty('placement_v2');
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ status: 'PAUSED', placement_v2: before.placement_v2 });
+	});
+
+	it('a list that brings a placement-v2 squad without its settings (the flag not honoured on lists): that squad, and only it, is read again for them', async () => {
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		serveListWithoutPlacementV2();
 		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD));
 		expect(result.error).toBeUndefined();
 		expect(calls()).toEqual([
@@ -140,10 +168,10 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		const [v2, broad] = sentSquads();
 		expect(v2.placement_v2).toEqual(before.placement_v2);
 		expect(broad).not.toHaveProperty('placement_v2');
-		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ status: 'PAUSED', placement_v2: before.placement_v2 });
 	});
 
 	it('when the placement read fails, that squad is refused before any PUT and the others are still updated', async () => {
+		serveListWithoutPlacementV2();
 		rig.emulator.faults.failNext({ status: 500, method: 'GET', pathPrefix: `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`, count: 10, retryAfterSeconds: 0 });
 		const result = await rig.run(adsUpdate('adSquad', '={{ $json.id }}', { status: 'PAUSED' }), {
 			...ids(AD_SQUAD_LA_PLACEMENT_V2, AD_SQUAD_LA_SUMMER_BROAD),

@@ -2,8 +2,10 @@
  * Ad squads created with Snap's newer placement settings read `placement: "UNSUPPORTED"` on a plain
  * read, and Snap refuses a PUT of them without their `placement_v2` (E2025), which only a read with
  * `return_placement_v2=true` returns (seen in clients: undocumented, from Snap support). Before an
- * update, only those squads are read again, one GET each, and their placement_v2 joins what was
- * read, so the PUT sends it back unchanged.
+ * update the list read already asks for it (as Duplicate's read of a campaign's squads does), so 60
+ * such squads cost one read, not 61. Snap answering that flag on a list is INFERRED (the clients ask
+ * it of one squad): a squad the list brings without it is read again alone, one GET each, and its
+ * placement_v2 joins what was read, so the PUT sends it back unchanged either way.
  */
 import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
@@ -17,6 +19,24 @@ type Entity = Record<string, unknown>;
 
 export function needsPlacementV2(type: AdsEntityType, entity: Entity | undefined): boolean {
 	return type.kind === 'adSquad' && typeof entity?.placement === 'string' && entity.placement.toUpperCase() === 'UNSUPPORTED';
+}
+
+/** The query of a list read of `type` that brings ad squads' placement settings along. */
+export function placementQuery(type: AdsEntityType): Record<string, string> | undefined {
+	return type.kind === 'adSquad' ? { return_placement_v2: 'true' } : undefined;
+}
+
+/**
+ * `entity` as an update starts from: placement_v2 is kept only for the squads that need it back (their
+ * `placement` reads UNSUPPORTED). An older squad's PUT stays what it was before the list asked for it:
+ * sending placement settings Snap did not ask back for is unverified, so it is not done.
+ */
+export function keepPlacementV2WhereNeeded(type: AdsEntityType, entity: Entity): Entity {
+	if (type.kind !== 'adSquad' || !('placement_v2' in entity)) return entity;
+	if (needsPlacementV2(type, entity) && isRecord(entity.placement_v2)) return entity;
+	const rest = { ...entity };
+	delete rest.placement_v2;
+	return rest;
 }
 
 /**
@@ -35,7 +55,7 @@ export async function addPlacementV2(
 	const seen = new Set<string>();
 	for (const { id, itemIndex } of wanted) {
 		const current = state.get(id);
-		if (seen.has(id) || !needsPlacementV2(type, current)) continue;
+		if (seen.has(id) || !needsPlacementV2(type, current) || isRecord(current?.placement_v2)) continue;
 		seen.add(id);
 		try {
 			const page = await client.listPage(

@@ -29,12 +29,12 @@ export function pageReader(
 	ctx: IExecuteFunctions,
 	client: SnapClient,
 	type: AdsEntityType,
-	req: { path: string; subject: string; itemIndex: number; pageSize: number },
+	req: { path: string; subject: string; itemIndex: number; pageSize: number; qs?: Record<string, string> },
 ): (next: Record<string, string> | undefined) => Promise<Page> {
 	return guardPages(
 		async (next) =>
 			await client.listPage(
-				{ path: req.path, qs: { ...next, limit: req.pageSize }, subject: req.subject, itemIndex: req.itemIndex },
+				{ path: req.path, qs: { ...req.qs, ...next, limit: req.pageSize }, subject: req.subject, itemIndex: req.itemIndex },
 				type.plural,
 				type.singular,
 			),

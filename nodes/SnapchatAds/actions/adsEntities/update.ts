@@ -17,7 +17,7 @@ import { readBatchSize } from '../common/batchSize';
 import { MAX_PAGE_SIZE } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { mergeUpdate } from './merge';
-import { addPlacementV2 } from './placementV2';
+import { addPlacementV2, keepPlacementV2WhereNeeded, placementQuery } from './placementV2';
 import { findInPages, rounds } from './plan';
 import { pageReader } from './read';
 import type { UpdateInput } from './updateInput';
@@ -154,10 +154,11 @@ async function readCurrent(
 			subject: `the ${type.label}s of ad account ${adAccountId}`,
 			itemIndex: part[0].itemIndex,
 			pageSize: MAX_PAGE_SIZE,
+			qs: placementQuery(type),
 		});
 		try {
 			for (const [id, entity] of await findInPages(part.map((e) => e.input.id), reader)) {
-				state.set(id, entity);
+				state.set(id, keepPlacementV2WhereNeeded(type, entity));
 				readIn.set(id, adAccountId);
 			}
 		} catch (error) {
