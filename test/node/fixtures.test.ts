@@ -16,7 +16,8 @@ import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, type Serve
 import { adsDelete, adsGet, adsGetMany, adsUpdate, type AdsResource } from './adsParams';
 import { adSquadCreate } from './createParams';
 import { rl, segmentParams, segmentUsersParams } from './params';
-import { json, useRig } from './setup';
+import { runListSearch } from '../harness';
+import { json, node, useRig } from './setup';
 
 // Copied into the project (test/fixtures), so a clone alone feeds them to the node.
 const FIXTURES = resolve(__dirname, '../fixtures/snap-responses');
@@ -53,9 +54,8 @@ const SKIPPED: Record<string, string> = {
 	[`${SNAPADS4J}/getChangeLogsForAdSquad.json`]: `change logs: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getChangeLogsForCampaign.json`]: `change logs: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getChangeLogsForCreative.json`]: `change logs: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getPixelAssociatedWithAdAccount.json`]: `pixels: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getPixelUpdated.json`]: `pixels: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getSpecificPixel.json`]: `pixels: ${NO_OPERATION}`,
+	[`${SNAPADS4J}/getPixelUpdated.json`]: `pixel update: ${NO_OPERATION}`,
+	[`${SNAPADS4J}/getSpecificPixel.json`]: 'one pixel by ID: the node lists an ad account\'s pixels (Pixel picker), it never reads one alone',
 	[`${SNAPADS4J}/getSnapAdAccountCreated.json`]: `ad account create: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapAdAccountUpdated.json`]: `ad account update: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapCampaignCreated.json`]: `campaign create: ${NO_OPERATION}`,
@@ -164,6 +164,15 @@ const CASES: Case[] = [
 				['Initech Corp · America/Los_Angeles · USD', '22ada972-f2aa-4d06-a45a-a7a80f53ae34'],
 				['Pied piper Test Account · America/Los_Angeles · USD', '497979f0-ea17-4971-8288-054883f1caca'],
 			]);
+		},
+	},
+	{
+		file: `${SNAPADS4J}/getPixelAssociatedWithAdAccount.json`,
+		operation: 'the Pixel list of Ad Squad -> Create (load options)',
+		test: async () => {
+			serve({ method: 'GET', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/pixels`, body: load(`${SNAPADS4J}/getPixelAssociatedWithAdAccount.json`) });
+			const found = (await runListSearch({ nodeType: node, group: 'loadOptions', methodName: 'getPixels', credential: rig.credential, parameters: adSquadCreate(CAMPAIGN_LA_SUMMER) })) as unknown as Array<Json>;
+			expect(found).toEqual([{ name: 'Test pixel · ACTIVE', value: '6abc82ca-4a3a-4391-98ba-0317a8471234', description: '6abc82ca-4a3a-4391-98ba-0317a8471234' }]);
 		},
 	},
 	// Ad accounts.
