@@ -70,11 +70,13 @@ export async function interestLookup(client: SnapClient, itemIndex?: number, cac
 	const first = targetingInterestsPath('scls', 'v1');
 	return await cached(cache, first, async () => {
 		for (const path of [first, targetingInterestsPath('scls', 'plain')]) {
-			try {
-				return entries(await client.listAll({ path, subject: "Snap's list of interests (Snap Lifestyle Categories)", itemIndex }, LIST_KEY, 'scls', PAGE_SIZE));
-			} catch (error) {
-				if (!isNotFound(error)) throw error;
-			}
+			// The transport's error (a NodeApiError naming the subject) is kept as it is, unless it is a 404.
+			const read = await client.listAll({ path, subject: "Snap's list of interests (Snap Lifestyle Categories)", itemIndex }, LIST_KEY, 'scls', PAGE_SIZE).then(
+				(records) => ({ records }),
+				(error: unknown) => ({ error }),
+			);
+			if ('records' in read) return entries(read.records);
+			if (!isNotFound(read.error)) return await Promise.reject(read.error);
 		}
 		return undefined;
 	});

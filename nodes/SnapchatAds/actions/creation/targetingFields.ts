@@ -21,15 +21,14 @@ export const TYPED_REGIONS_FIELD = 'Region IDs (Typed)';
 export const METROS_FIELD = 'Metro / DMA Names or IDs';
 export const POSTAL_CODES_FIELD = 'Postal Codes';
 
-const EXPRESSION_HINT = 'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.';
-
 export const interestsField: INodeProperties = {
 	displayName: INTERESTS_FIELD,
 	name: 'interests',
 	type: 'multiOptions',
 	default: [],
 	typeOptions: { loadOptionsMethod: 'getInterests' },
-	description: `Snap Lifestyle Categories to reach (people in any of them). ${EXPRESSION_HINT}`,
+	description:
+		'Snap Lifestyle Categories to reach (people in any of them). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	hint: 'Type in the list to search it. Unknown IDs are refused before anything is sent.',
 };
 
@@ -39,7 +38,8 @@ export const regionIdsField: INodeProperties = {
 	type: 'multiOptions',
 	default: [],
 	typeOptions: { loadOptionsMethod: 'getRegions', loadOptionsDependsOn: ['countries'] },
-	description: `States or regions of the one country in Countries (the list is empty while Countries holds several or none). ${EXPRESSION_HINT}`,
+	description:
+		'States or regions of the one country in Countries (the list is empty while Countries holds several or none). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 export const typedRegionsField: INodeProperties = {
@@ -57,7 +57,8 @@ export const metroIdsField: INodeProperties = {
 	type: 'multiOptions',
 	default: [],
 	typeOptions: { loadOptionsMethod: 'getMetros', loadOptionsDependsOn: ['countries'] },
-	description: `Metro areas (DMAs) of the one country in Countries (the list is empty while Countries holds several or none). ${EXPRESSION_HINT}`,
+	description:
+		'Metro areas (DMAs) of the one country in Countries (the list is empty while Countries holds several or none). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 export const postalCodesField: INodeProperties = {
