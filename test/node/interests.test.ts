@@ -5,7 +5,7 @@
  * fallback spelling, older workflows' typed regions, Estimate Audience's planned squad, and the
  * pickers' lists (loadOptions).
  */
-import { adSquadCreate, campaignCreate } from './createParams';
+import { adSquadCreate, campaignCreate, TARGETING_LOOKUPS_US, TARGETING_PICKS_US } from './createParams';
 import { json, node, useRig } from './setup';
 import { runListSearch } from '../harness';
 
@@ -78,6 +78,18 @@ describe('Ad Squad → Create with interests, regions, metros and postal codes',
 		const several = await rig.run(withPicks(campaignId, { metroIds: ['803'] }, { countries: 'US, CA' }));
 		expect(several.error?.message).toMatch(/Metro \/ DMA Names or IDs in item 0: .*single country/);
 		expect(rig.apiCalls()).toEqual([]);
+	});
+
+	it('point 8: a run over N items issues one request per lookup list (N = 1 and N = 25)', async () => {
+		const campaignId = await trafficCampaign();
+		for (const n of [1, 25]) {
+			rig.emulator.clearLog();
+			const input = Array.from({ length: n }, (_, k) => ({ name: `Squad ${k}` }));
+			const result = await rig.run(withPicks(campaignId, TARGETING_PICKS_US, { name: '={{ $json.name }}' }), { input });
+			expect(result.error).toBeUndefined();
+			expect(json(result.items)).toHaveLength(n);
+			expect(lookups().sort()).toEqual([...TARGETING_LOOKUPS_US].sort());
+		}
 	});
 
 	it("with Continue On Fail, only the item with an unknown ID fails; the list is still read once", async () => {
