@@ -150,7 +150,7 @@ describe('Ad Squad → Estimate Audience with the pickers (same fields as Create
 
 describe('the pickers’ lists (loadOptions)', () => {
 	const load = async (methodName: string, over: Record<string, unknown> = {}) =>
-		(await runListSearch({ nodeType: node, group: 'loadOptions', methodName, credential: rig.credential, parameters: { ...adSquadCreate('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60'), ...over } })) as unknown as Array<{
+		(await runListSearch({ nodeType: node, group: 'loadOptions', methodName, credential: rig.credential, parameters: adSquadCreate('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', over) })) as unknown as Array<{
 			name: string;
 			value: string;
 			description: string;

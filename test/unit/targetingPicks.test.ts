@@ -3,6 +3,9 @@
  * targeting, the one-country rule naming the field, the old typed `regions` still read, and unknown
  * IDs refused by name against the lookup lists (lookupCheck.ts).
  */
+import { NodeHelpers } from 'n8n-workflow';
+
+import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
 import { buildTargeting } from '../../nodes/SnapchatAds/actions/creation/targeting';
 import { lookupCheckOf, refuseUnknownIds, type LookupLists } from '../../nodes/SnapchatAds/actions/creation/lookupCheck';
 import { readTargetingPicks } from '../../nodes/SnapchatAds/actions/creation/targetingFields';
@@ -95,5 +98,21 @@ describe('unknown IDs refused against the lookup lists', () => {
 		const unread = inputError(() => refuseUnknownIds(checkOf({ interests: ['SLC_1'] }), { interest: undefined }));
 		expect(unread.field).toBe('Interest Names or IDs');
 		expect(unread.message).toMatch(/list of interests could not be read .*404.*SLC_1 cannot be checked and nothing was sent for this item/);
+	});
+});
+
+describe('older workflows keep their typed regions (point 6)', () => {
+	it("n8n's own parameter reading (what the editor does when it opens a workflow) keeps additionalFields.regions as text", () => {
+		const description = new SnapchatAds().description;
+		const saved = { resource: 'adSquad', operation: 'create', countries: 'US', additionalFields: { regions: '3201, 3202' } };
+		const read = NodeHelpers.getNodeParameters(description.properties, saved, false, false, null, description);
+		expect((read?.additionalFields as Record<string, unknown>).regions).toBe('3201, 3202');
+		// A key the description no longer had would be dropped by the same call: that is why `regions` stays a field.
+		const unknown = NodeHelpers.getNodeParameters(description.properties, { ...saved, additionalFields: { gone: 'x' } }, false, false, null, description);
+		expect(unknown?.additionalFields ?? {}).not.toHaveProperty('gone');
+		const regions = (description.properties.find((p) => p.name === 'additionalFields' && p.displayOptions?.show?.operation?.includes('create') && p.displayOptions?.show?.resource?.includes('adSquad'))?.options ?? []).find(
+			(o) => 'name' in o && o.name === 'regions',
+		);
+		expect(regions).toMatchObject({ type: 'string', displayName: 'Region IDs (Typed)' });
 	});
 });
