@@ -174,6 +174,15 @@ describe('the pickers’ lists (loadOptions)', () => {
 		expect(calls()).toEqual([US_REGIONS, 'GET /v1/targeting/geo/de/region', US_METROS]);
 	});
 
+	it("reads a geo lookup whose statuses are in lower case (a Go client saw Snap answer so, spec §3)", async () => {
+		rig.emulator.faults.serve({
+			method: 'GET',
+			path: '/v1/targeting/geo/us/region',
+			body: { request_status: 'success', request_id: 'r-1', targeting_dimensions: [{ sub_request_status: 'success', region: { id: 3201, name: 'California' } }] },
+		});
+		expect(await load('getRegions', { countries: 'US' })).toEqual([{ name: 'California', value: '3201', description: '3201' }]);
+	});
+
 	it('gives an empty list, without a request, when no single country is chosen', async () => {
 		expect(await load('getRegions', { countries: 'US, CA' })).toEqual([]);
 		expect(await load('getMetros', { countries: '' })).toEqual([]);
