@@ -41,7 +41,7 @@ export class SnapchatAds implements INodeType {
 			'searchReadyMedia',
 			'searchStatsEntities',
 		),
-		loadOptions: loadOptionsOnCall('getEligibleGoals', 'getPixels'),
+		loadOptions: loadOptionsOnCall('getEligibleGoals', 'getPixels', 'getInterests', 'getRegions', 'getMetros'),
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

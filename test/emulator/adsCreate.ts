@@ -11,7 +11,7 @@ import { adCreateProblem, adSquadCreateProblem, campaignCreateProblem, MAX_CREAT
 import { accessibleEntity, sendElementResults, served } from './adsRoutes';
 import type { EntityLevel } from './adsTypes';
 import { takeRejectRule, takeReshape } from './faults';
-import { unknownSegmentProblem } from './targetingRules';
+import { unknownTargetingProblem } from './targetingRules';
 import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 
@@ -125,7 +125,7 @@ const createAdSquads: RouteHandler = (ctx, user, id) => {
 		'adsquad',
 		found.adAccountId,
 		list,
-		(el) => (el.campaign_id !== undefined && String(el.campaign_id).toLowerCase() !== campaign.id ? 'Error code: E2002, message: Property value is not allowed : [campaign_id]' : (adSquadCreateProblem(el, campaign, now) ?? unknownSegmentProblem(ctx.state, found.adAccountId, el.targeting))),
+		(el) => (el.campaign_id !== undefined && String(el.campaign_id).toLowerCase() !== campaign.id ? 'Error code: E2002, message: Property value is not allowed : [campaign_id]' : (adSquadCreateProblem(el, campaign, now) ?? unknownTargetingProblem(ctx.state, found.adAccountId, el.targeting))),
 		(el) =>
 			ctx.state.ads.addAdSquad(campaign.id, {
 				start_time: new Date(now).toISOString(),

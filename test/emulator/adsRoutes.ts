@@ -7,7 +7,7 @@
 import { accessibleAccount } from './accounts';
 import { applyPut } from './adsEntityRules';
 import type { AdsStore, EntityLevel, FoundEntity } from './adsTypes';
-import { unknownSegmentProblem } from './targetingRules';
+import { unknownTargetingProblem } from './targetingRules';
 import { elementReason } from './faults';
 import { findAdAccount, userCanAccessAccount, type FixtureUser } from './fixtures';
 import { INVALID_MESSAGE, checkUuid, forbidden, invalidRequest, notFound, send, sendJson, sendPage, snapError, success, wrap, type Ctx } from './respond';
@@ -117,7 +117,7 @@ function putOne(ctx: Ctx, level: EntityLevel, under: Set<string>, el: unknown): 
 	if (!stored) return fail(elementReason('E3003', 'Resource can not be found', 'id'));
 	const result = applyPut(level, stored.entity as unknown as Record<string, unknown>, { ...element, id });
 	if (!result.ok) return fail(result.reason);
-	const segments = level === 'adsquad' ? unknownSegmentProblem(ctx.state, stored.adAccountId, result.entity.targeting) : undefined;
+	const segments = level === 'adsquad' ? unknownTargetingProblem(ctx.state, stored.adAccountId, result.entity.targeting) : undefined;
 	if (segments) return fail(segments);
 	const saved = ctx.state.ads.replace(level, result.entity as never);
 	return { sub_request_status: 'SUCCESS', [singular]: served(ctx, level, saved) };

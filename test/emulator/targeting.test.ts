@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
- * Targeting lookups, pixels, audience size, lookalike creation and the segment rule for ad squads
- * (targeting.ts, targetingRules.ts, segments.ts). The audience size and pixel answers are checked
+ * Targeting lookups, pixels, audience size, lookalike creation and the segment, region, metro and
+ * interest rules for ad squads (targeting.ts, targetingRules.ts, targetingLists.ts, segments.ts). The audience size and pixel answers are checked
  * against the shapes Snap's recorded answers have (test/fixtures/snap-responses).
  */
 import { readFileSync } from 'fs';
@@ -129,5 +129,40 @@ describe('segments in ad squad targeting', () => {
 		const bad = await call(em, 'POST', path, { token, body: { adsquads: [squad({ geos: [{ country_code: 'us' }], segments: [{ segment_id: [theirs.id, '999'], operation: 'INCLUDE' }] })] } });
 		expect(bad.status).toBe(400);
 		expect(bad.json.adsquads[0].sub_request_error_reason).toMatch(new RegExp(`E3004.*${String(theirs.id)}, 999`));
+	});
+});
+
+describe('regions, metros and interests in ad squad targeting', () => {
+	const path = `/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`;
+	const create = async (targeting: Record<string, unknown>) => await call(em, 'POST', path, { token, body: { adsquads: [squad(targeting)] } });
+	const reason = (r: Awaited<ReturnType<typeof create>>) => r.json.adsquads[0].sub_request_error_reason as string;
+
+	it('creates a squad naming listed regions, metros and interests (and any postal code)', async () => {
+		const ok = await create({ geos: [{ country_code: 'us', region_id: ['3201'], metro_id: ['803'], postal_code: ['94105'] }], interests: [{ category_id: ['SLC_1', 'SLC_7'] }] });
+		expect(ok.status).toBe(200);
+	});
+
+	it('refuses an unknown region or metro of the country and an unknown interest, naming the IDs and the property (E2002, assumed)', async () => {
+		const region = await create({ geos: [{ country_code: 'us', region_id: ['3201', '4101'] }] });
+		expect(region.status).toBe(400);
+		expect(reason(region)).toBe('Error code: E2002, message: Property value is not allowed: region 4101 is not a region of us : [targeting.geos.region_id]');
+		expect(reason(await create({ geos: [{ country_code: 'de', metro_id: ['803'] }] }))).toMatch(/metro 803 is not a metro of de : \[targeting.geos.metro_id\]/);
+		expect(reason(await create({ geos: [{ country_code: 'us' }], interests: [{ category_id: ['SLC_1', 'SLC_999'] }] }))).toMatch(/interest SLC_999 .*\[targeting.interests.category_id\]/);
+	});
+
+	it('refuses the same on a PUT and in an audience-size spec', async () => {
+		const current: Record<string, unknown> = { ...em.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)! };
+		for (const key of ['delivery_status', 'creation_state', 'created_at', 'updated_at', 'review_status', 'review_status_reasons', 'placement']) delete current[key];
+		const targeting = (t: Record<string, unknown>) => ({ adsquads: [{ ...current, targeting: t }] });
+		const fine = await call(em, 'PUT', path, { token, body: targeting({ geos: [{ country_code: 'us', metro_id: ['501'] }] }) });
+		expect([fine.status, fine.json.adsquads?.[0]?.sub_request_error_reason]).toEqual([200, undefined]);
+		const put = await call(em, 'PUT', path, { token, body: targeting({ geos: [{ country_code: 'us', metro_id: ['1'] }] }) });
+		expect(put.status).toBe(400);
+		expect(put.json.adsquads[0].sub_request_error_reason).toMatch(/metro 1 is not a metro of us/);
+		const size = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`, { token, body: squad({ geos: [{ country_code: 'us' }], interests: [{ category_id: ['SLC_0'] }] }) });
+		expect(size.status).toBe(400);
+		expect(size.json.debug_message).toMatch(/interest SLC_0/);
+		const known = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`, { token, body: squad({ geos: [{ country_code: 'us', region_id: ['3202'] }], interests: [{ category_id: ['SLC_8'] }] }) });
+		expect(known.status).toBe(200);
 	});
 });

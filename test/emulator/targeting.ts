@@ -1,7 +1,7 @@
 /**
- * Targeting lookups, audience size, pixels (shared/spec/targeting-and-audiences.md §3, §4, §6), and
- * the segment rule for ad squads: an ad squad whose `targeting.segments` names a segment the ad
- * account does not hold is refused (create and PUT). Lookup answers follow the envelope public
+ * Targeting lookups, audience size, pixels (shared/spec/targeting-and-audiences.md §3, §4, §6); the
+ * lookups answer the lists of targetingLists.ts. The targeting rules of targetingRules.ts (unknown
+ * segment, region, metro or interest) apply to the audience size as to an ad squad's create and PUT. Lookup answers follow the envelope public
  * clients read (`targeting_dimensions[].{sub_request_status, <type>}`, paged); no recorded Snap
  * answer exists, so the records are the fields singer-io/tap-snapchat-ads's schemas name. Audience
  * size answers have the recorded shape (test/fixtures/snap-responses/yassineazimani-SnapAds4J/
@@ -13,35 +13,10 @@ import { adsReason } from './adsEntityRules';
 import { INVALID_MESSAGE, sendPage, snapError, success, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import type { EmulatorState } from './state';
-import { unknownSegmentProblem } from './targetingRules';
+import { METROS, REGIONS, SCLS } from './targetingLists';
+import { unknownTargetingProblem } from './targetingRules';
 
 type El = Record<string, unknown>;
-
-/** Regions and metros the emulator knows, per lower-case country code (ids are Snap-style digit strings). */
-export const REGIONS: Record<string, Array<{ id: string; name: string; code: string }>> = {
-	us: [
-		{ id: '3201', name: 'California', code: 'CA' },
-		{ id: '3202', name: 'New York', code: 'NY' },
-		{ id: '3203', name: 'Texas', code: 'TX' },
-	],
-	de: [
-		{ id: '4101', name: 'Berlin', code: 'BE' },
-		{ id: '4102', name: 'Bayern', code: 'BY' },
-	],
-};
-export const METROS: Record<string, Array<{ id: string; name: string }>> = {
-	us: [
-		{ id: '803', name: 'Los Angeles' },
-		{ id: '501', name: 'New York' },
-	],
-};
-/** Snap Lifestyle Categories (ids as in Snap's example targeting specs: SLC_<n>). */
-export const SCLS = [
-	{ id: 'SLC_1', name: 'Adventure Seekers', path: '/Lifestyle/Adventure Seekers' },
-	{ id: 'SLC_7', name: 'Beauty Mavens', path: '/Lifestyle/Beauty Mavens' },
-	{ id: 'SLC_8', name: 'Fashion & Style Gurus', path: '/Lifestyle/Fashion & Style Gurus' },
-	{ id: 'SLC_24', name: 'Sports Fans', path: '/Lifestyle/Sports Fans' },
-];
 
 const PIXEL_OF: Record<string, string> = { 'a1b2c3d4-1111-4a11-8a11-111111111111': '6abc82ca-4a3a-4391-98ba-0317a8471234' };
 
@@ -90,7 +65,7 @@ const sizeBySpec: RouteHandler = (ctx, user, id) => {
 	if (!targeting || typeof targeting !== 'object' || !Array.isArray(targeting.geos) || targeting.geos.length === 0) {
 		return snapError(ctx, 400, 'E2001', adsReason('E2001', 'Required property is missing', 'targeting.geos'), {}, INVALID_MESSAGE);
 	}
-	const problem = unknownSegmentProblem(ctx.state, account.id, targeting);
+	const problem = unknownTargetingProblem(ctx.state, account.id, targeting);
 	if (problem) return snapError(ctx, 400, 'E3004', problem, {}, INVALID_MESSAGE);
 	success(ctx, { audience_size: sizeOf(ctx.state, targeting) });
 };

@@ -1,10 +1,13 @@
 /**
- * The emulator's rule for segments in an ad squad's targeting (shared/spec/targeting-and-audiences.md
- * §1): every `targeting.segments[].segment_id` must be a segment of the squad's ad account. Used by
- * ad squad create (adsCreate.ts), PUT (adsRoutes.ts) and the audience size (targeting.ts).
+ * The emulator's rules for what an ad squad's targeting names (shared/spec/targeting-and-audiences.md
+ * §1, §3): every `targeting.segments[].segment_id` must be a segment of the squad's ad account, and
+ * every `geos[].region_id` / `metro_id` a region / metro of that geo's country, every
+ * `interests[].category_id` a lifestyle category the lookups list (targetingLists.ts). Used by ad
+ * squad create (adsCreate.ts), PUT (adsRoutes.ts) and the audience size (targeting.ts).
  */
 import { adsReason } from './adsEntityRules';
 import type { EmulatorState } from './state';
+import { METROS, REGIONS, SCLS } from './targetingLists';
 
 type El = Record<string, unknown>;
 
@@ -26,3 +29,33 @@ export function unknownSegmentProblem(state: EmulatorState, adAccountId: string,
 	return adsReason('E3004', `Segment ${unknown.join(', ')} does not exist or you do not have permission to access it`, 'targeting.segments.segment_id');
 }
 
+
+const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * The refusal for targeting that names a region, metro or interest the lookups do not list.
+ * ASSUMED: Snap's answer to such IDs is not recorded anywhere (no client or page shows one); the
+ * emulator answers like any other property value Snap does not allow (E2002) and names the IDs and
+ * the property, as its other refusals do.
+ */
+export function unknownLookupProblem(targeting: unknown): string | undefined {
+	const t = (targeting ?? {}) as El;
+	for (const geo of Array.isArray(t.geos) ? (t.geos as El[]) : []) {
+		const country = String(geo?.country_code ?? '').toLowerCase();
+		const regions = new Set((REGIONS[country] ?? []).map((r) => r.id));
+		const metros = new Set((METROS[country] ?? []).map((m) => m.id));
+		const badRegions = ids(geo?.region_id).filter((id) => !regions.has(id));
+		if (badRegions.length > 0) return adsReason('E2002', `Property value is not allowed: region ${badRegions.join(', ')} is not a region of ${country}`, 'targeting.geos.region_id');
+		const badMetros = ids(geo?.metro_id).filter((id) => !metros.has(id));
+		if (badMetros.length > 0) return adsReason('E2002', `Property value is not allowed: metro ${badMetros.join(', ')} is not a metro of ${country}`, 'targeting.geos.metro_id');
+	}
+	const categories = new Set(SCLS.map((c) => c.id));
+	const badInterests = (Array.isArray(t.interests) ? (t.interests as El[]) : []).flatMap((i) => ids(i?.category_id)).filter((id) => !categories.has(id));
+	if (badInterests.length > 0) return adsReason('E2002', `Property value is not allowed: interest ${badInterests.join(', ')} is not a targetable category`, 'targeting.interests.category_id');
+	return undefined;
+}
+
+/** Every targeting rule: segments of the ad account, then regions, metros and interests. */
+export function unknownTargetingProblem(state: EmulatorState, adAccountId: string, targeting: unknown): string | undefined {
+	return unknownSegmentProblem(state, adAccountId, targeting) ?? unknownLookupProblem(targeting);
+}

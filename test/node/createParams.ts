@@ -29,6 +29,15 @@ export const adSquadCreate = (campaignId: string, over: Overrides = {}): INodePa
 		over,
 	);
 
+/**
+ * Additional Fields of Ad Squad → Create picking interests, a region, a metro and a postal code of the
+ * US from the emulator's lookup lists (issue 42, point 3). A run with them reads each lookup list once,
+ * whatever the number of items: `TARGETING_LOOKUPS_US` are those requests (point 8, "every picker is one
+ * request per list per run"; test/node/interests.test.ts counts them, the bench may too).
+ */
+export const TARGETING_PICKS_US = { interests: ['SLC_1', 'SLC_7'], regionIds: ['3201'], metroIds: ['803'], postalCodes: '94105' };
+export const TARGETING_LOOKUPS_US = ['GET /v1/targeting/v1/interests/scls', 'GET /v1/targeting/geo/us/region', 'GET /v1/targeting/geo/us/metro'];
+
 export const adCreate = (adSquadId: string, over: Overrides = {}): INodeParameters =>
 	({
 		resource: 'ad',

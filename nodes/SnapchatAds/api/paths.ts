@@ -38,13 +38,21 @@ export function audienceSizePath(parent: SnapEntity, id: string): string {
 
 /**
  * Snap's targeting lookups (shared/spec/targeting-and-audiences.md §3, from clients: no ad account in
- * the path): regions and metros of a country, and the interest categories of one kind.
+ * the path): regions and metros of a country, and the interest categories of one kind. The answer is
+ * `targeting_dimensions[].{sub_request_status, <kind>}` where `<kind>` is the path's last word.
  */
-export function targetingGeoPath(country: string, kind: 'region' | 'metro'): string {
+export type GeoLookupKind = 'region' | 'metro';
+export function targetingGeoPath(country: string, kind: GeoLookupKind): string {
 	return `/v1/targeting/geo/${encodeURIComponent(country.toLowerCase())}/${kind}`;
 }
-export function targetingInterestsPath(kind: 'scls'): string {
-	return `/v1/targeting/v1/interests/${kind}`;
+/**
+ * ASSUMED (spec §3, a conflict between clients): Snap Lifestyle Categories are read at
+ * `/v1/targeting/v1/interests/scls` (cesteral, a PHP client, a generated SDK) or at
+ * `/v1/targeting/interests/scls` (singer-io's tap). `v1` is the form asked first; `plain` is the
+ * fallback after a 404 (actions/common/targetingLookups.ts).
+ */
+export function targetingInterestsPath(kind: 'scls', spelling: 'v1' | 'plain' = 'v1'): string {
+	return spelling === 'v1' ? `/v1/targeting/v1/interests/${kind}` : `/v1/targeting/interests/${kind}`;
 }
 
 /** The pixels of an ad account: `/v1/adaccounts/{id}/pixels` (Snap docs, "Snap Pixel"). */

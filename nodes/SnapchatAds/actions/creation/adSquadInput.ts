@@ -1,6 +1,6 @@
 /**
- * The fields of Ad Squad → Create and the code that reads them: targeting from countries and
- * person-readable demographics (raw JSON for the rest), placement (automatic, or custom positions
+ * The fields of Ad Squad → Create and the code that reads them: targeting from countries,
+ * person-readable demographics and the pickers of targetingFields.ts (raw JSON for the rest), placement (automatic, or custom positions
  * with CHAT_FEED where Snap requires it), optimization goal, bid strategy and a daily or lifetime
  * budget. Snap docs, "Ad Squads" (required fields, minimums) and shared/spec/creation.md.
  */
@@ -19,6 +19,8 @@ import { POSITIONS } from '../../api/placements';
 import { buildTargeting, COUNTRIES_FIELD } from './targeting';
 import { expansionField } from './expansion';
 import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
+import { interestsField, metroIdsField, postalCodesField, readTargetingPicks, regionIdsField, typedRegionsField } from './targetingFields';
+import { lookupCheckOf, type LookupCheck } from './lookupCheck';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included";
@@ -131,8 +133,10 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	additionalFieldsCollection(show, [
 		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: `${TIME_HINT}. ${DATE_ONLY_END_HINT}` },
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
+		interestsField,
 		{ displayName: 'Languages', name: 'languages', type: 'string', default: '', placeholder: 'e.g. en, es', description: 'Two-letter language codes (ISO 639-1), separated by commas' },
 		{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
+		metroIdsField,
 		{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
 		{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
 		{
@@ -145,13 +149,16 @@ export const adSquadCreateProperties: INodeProperties[] = [
 			description:
 				'The Snap Pixel that measures pixel goals (Pixel Purchases and the like). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
-		{ displayName: 'Regions', name: 'regions', type: 'string', default: '', placeholder: 'e.g. 3201, 3202', description: "Snap region IDs within the one country in Countries, separated by commas" },
+		postalCodesField,
+		typedRegionsField,
+		regionIdsField,
 		{
 			displayName: 'Targeting JSON',
 			name: 'targetingJson',
 			type: 'json',
 			default: '{}',
-			description: "Anything else in Snap's targeting format (interests, segments, locations). Its top-level keys replace the ones built from the fields above.",
+			description:
+				'Anything else in Snap\'s targeting format (locations, other interest kinds). Its top-level keys replace the ones built from the fields above; "geos" or "interests" here is refused while a picker above sets them.',
 		},
 		TIMES_ZONE_OPTION,
 	]),
@@ -171,6 +178,8 @@ export interface AdSquadInput {
 	zone?: string;
 	/** The audience segments the targeting names (checked against the ad account before sending). */
 	segmentIds: string[];
+	/** The interests, regions and metros picked (checked against Snap's lookups before sending). */
+	lookups: LookupCheck;
 }
 
 export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInput {
@@ -196,14 +205,10 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
 	if (pixelId !== '' && !new RegExp(UUID_PATTERN).test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
 	const edit = readTargetingEdit(ctx, i, false);
+	// Additional Fields' targeting keys have TargetingFields' names (regions, regionIds, metroIds, postalCodes, interests, ages, gender, languages, operatingSystem).
 	const built = buildTargeting({
+		...extra,
 		countries: ctx.getNodeParameter('countries', i, ''),
-		regions: extra.regions,
-		minAge: extra.minAge,
-		maxAge: extra.maxAge,
-		gender: extra.gender,
-		languages: extra.languages,
-		operatingSystem: extra.operatingSystem,
 		expansion: ctx.getNodeParameter('audienceExpansion', i, 'both'),
 		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
 	});
@@ -239,5 +244,6 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		end: extra.endTime,
 		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
 		segmentIds: editedSegmentIds(edit),
+		lookups: lookupCheckOf(readTargetingPicks(extra), built),
 	};
 }

@@ -3,7 +3,8 @@
  * planned squad is estimated from the same element): the campaign (read once per run) must be in the
  * ad account and allow the optimization goal, the schedule is read in the account's zone, budget and
  * bid in its currency, and the audience segments the targeting names are checked against the
- * account's list (read once per run; warnings for those not ready).
+ * account's list (read once per run; warnings for those not ready), and the interests, regions and
+ * metros picked against Snap's lookups (each list read once per run; unknown IDs refused by name).
  */
 import { InputError } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
@@ -16,11 +17,14 @@ import { AD_SQUAD_DAILY_MIN_MICRO, checkAmount, checkBid, checkSchedule } from '
 import { zoneOf } from './fields';
 import type { CreateSpec } from './run';
 import { accountSegments, segmentWarnings } from './segmentCheck';
+import { createLookupCache } from '../common/targetingLookups';
+import { readLookupLists, refuseUnknownIds } from './lookupCheck';
 
 /** A prepare step for one run (its caches live as long as the run). */
 export function adSquadPreparer(): CreateSpec<AdSquadInput>['prepare'] {
 	const campaigns = createRunCache<Record<string, unknown>>();
 	const segmentLists = createRunCache<Map<string, Record<string, unknown>>>();
+	const lookups = createLookupCache();
 	return async (input, { ctx, client, accounts, itemIndex, nowMs }) => {
 		const account = await accounts.get(input.adAccountId, itemIndex);
 		const campaign = await campaigns(input.campaignId, async () =>
@@ -34,7 +38,9 @@ export function adSquadPreparer(): CreateSpec<AdSquadInput>['prepare'] {
 			}),
 		);
 		const segments = input.segmentIds.length > 0 ? await accountSegments(client, segmentLists, input.adAccountId, itemIndex) : undefined;
+		const lists = await readLookupLists(client, lookups, input.lookups, itemIndex);
 		return convertInputErrors(ctx, itemIndex, () => {
+			refuseUnknownIds(input.lookups, lists);
 			const warnings = segments ? segmentWarnings(input.segmentIds, segments, input.adAccountId) : [];
 			if (String(campaign.ad_account_id).toLowerCase() !== input.adAccountId) {
 				throw new InputError('Campaign', `campaign ${input.campaignId} is not in ad account ${input.adAccountId}`, 'Pick the campaign from the list, which shows the campaigns of the chosen ad account, or choose its ad account.');

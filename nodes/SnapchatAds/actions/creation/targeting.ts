@@ -1,14 +1,19 @@
 /**
- * An ad squad's `targeting` from fields a person understands (countries, regions, age range,
- * gender, languages, operating system) plus raw JSON for anything else, checked before sending.
- * Shape from Snap docs, "Targeting": `geos` (country_code in lower case, optional region_id),
- * `demographics` (min_age / max_age as text, gender, languages), `devices` (os_type). Countries
- * are the ISO 3166-1 alpha-2 codes the package knows (nodes/shared/identifiers/countries.ts).
+ * An ad squad's `targeting` from fields a person understands (countries, regions, metros, postal
+ * codes, age range, gender, languages, operating system, interests) plus raw JSON for anything else,
+ * checked before sending. Shape from Snap docs, "Targeting" and "Example Targeting Specs": `geos`
+ * (country_code in lower case, optional region_id), `demographics` (min_age / max_age as text,
+ * gender, languages), `devices` (os_type), `interests: [{ category_id: [...] }]` (ids in one object
+ * are ORed). `metro_id` and `postal_code` lists in the geo are from a client (SnapAds4J; spec §3),
+ * not a Snap page. Countries are the ISO 3166-1 alpha-2 codes the package knows
+ * (nodes/shared/identifiers/countries.ts). Whether the picked IDs exist is checked against Snap's
+ * lookups in lookupCheck.ts (a request); here only their form.
  */
 import { COUNTRY_OPTIONS } from '../../../shared/identifiers/countries';
 import { InputError } from '../../../shared/input/validation';
 import { isRecord, showValue } from '../../../shared/input/values';
 import { expansionTargeting } from './expansion';
+import { INTERESTS_FIELD, METROS_FIELD, POSTAL_CODES_FIELD, readTargetingPicks, REGIONS_FIELD, regionsOf } from './targetingFields';
 
 const KNOWN_COUNTRIES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
 /** ITU/phone-only codes in that list that are not ISO 3166-1 countries Snap targets. */
@@ -37,7 +42,13 @@ export function checkCountries(value: unknown, field = COUNTRIES_FIELD): string[
 
 export interface TargetingFields {
 	countries?: unknown;
+	/** Region Names or IDs (picker): an array, or text from an expression. */
+	regionIds?: unknown;
+	/** Region IDs typed as text, the field of workflows made before the picker (parameter `regions`). */
 	regions?: unknown;
+	metroIds?: unknown;
+	postalCodes?: unknown;
+	interests?: unknown;
 	minAge?: unknown;
 	maxAge?: unknown;
 	gender?: unknown;
@@ -85,18 +96,41 @@ function list(value: unknown): string[] {
 	return (Array.isArray(value) ? value.map(String) : String(value).split(/[,;]+/)).map((v) => v.trim()).filter((v) => v !== '');
 }
 
+/** The keys of the raw JSON that a picker's value would silently lose to (its top-level keys replace the built ones). */
+function clash(raw: Record<string, unknown>, key: string, field: string, given: boolean): void {
+	if (given && raw[key] !== undefined) {
+		throw new InputError(field, `${field} and the "${key}" key of Targeting JSON are both set, and the JSON would replace ${field}`, `Keep one: remove ${field}, or remove "${key}" from Targeting JSON.`);
+	}
+}
+
 /** Snap's `targeting` object. Countries are required unless the raw JSON brings its own `geos`. */
 export function buildTargeting(fields: TargetingFields): Record<string, unknown> {
 	const raw = readRaw(fields.raw);
+	const picks = readTargetingPicks(fields as Record<string, unknown>);
+	const regions = regionsOf(picks);
+	// Regions, metros and postal codes belong to one country (as Snap's geo object does): the first one given is named.
+	const perCountry: Array<[string, string, string[]]> = [
+		[regions.field, 'region_id', regions.ids],
+		[METROS_FIELD, 'metro_id', picks.metros],
+		[POSTAL_CODES_FIELD, 'postal_code', picks.postalCodes],
+	];
 	const targeting: Record<string, unknown> = {};
+	// The typed regions of older workflows keep their old behaviour (the JSON's geos win); the pickers are new, so they may refuse.
+	clash(raw, 'geos', REGIONS_FIELD, picks.regionIds.length > 0);
+	clash(raw, 'geos', METROS_FIELD, picks.metros.length > 0);
+	clash(raw, 'geos', POSTAL_CODES_FIELD, picks.postalCodes.length > 0);
+	clash(raw, 'interests', INTERESTS_FIELD, picks.interests.length > 0);
 	if (!empty(fields.countries) || raw.geos === undefined) {
 		const countries = checkCountries(fields.countries);
-		const regions = list(fields.regions);
-		if (regions.length > 0 && countries.length > 1) {
-			throw new InputError('Regions', 'Regions can only be used with a single country', 'Keep one country in Countries, or put per-country regions in Targeting JSON under "geos".');
+		const first = perCountry.find(([, , ids]) => ids.length > 0);
+		if (first && countries.length > 1) {
+			throw new InputError(first[0], `${first[0]} can only be used with a single country`, 'Keep one country in Countries, or put each country with its own regions, metros or postal codes in Targeting JSON under "geos".');
 		}
-		targeting.geos = countries.map((country_code) => ({ country_code, ...(regions.length > 0 ? { region_id: regions } : {}) }));
+		const within: Record<string, string[]> = {};
+		for (const [, key, ids] of perCountry) if (ids.length > 0) within[key] = ids;
+		targeting.geos = countries.map((country_code) => ({ country_code, ...within }));
 	}
+	if (picks.interests.length > 0) targeting.interests = [{ category_id: picks.interests }];
 	const minAge = age(fields.minAge, 'Minimum Age');
 	const maxAge = age(fields.maxAge, 'Maximum Age');
 	if (minAge !== undefined && maxAge !== undefined && maxAge < minAge) {
