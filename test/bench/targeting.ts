@@ -21,7 +21,7 @@ import type { IDataObject, INodeParameters, INodeType } from 'n8n-workflow';
 import { AD_ACCOUNT_LA, startEmulator } from '../emulator';
 import { makeCredential, runListSearch, runNode } from '../harness';
 import { adsUpdate } from '../node/adsParams';
-import { adSquadCreate } from '../node/createParams';
+import { adSquadCreate, TARGETING_LOOKUPS_US, TARGETING_PICKS_US } from '../node/createParams';
 import { emulatorCredentialData } from '../node/credential';
 import { rl } from '../node/params';
 import { loadCompiledNode } from './compiledNode';
@@ -132,10 +132,19 @@ async function pickers(nodeType: INodeType): Promise<void> {
 		const segmentLists = (all: string[]) => all.filter((r) => r.endsWith('/segments')).length;
 
 		emulator.clearLog();
-		const create = adSquadCreate(campaign.id, { adAccountId: rl(AD_ACCOUNT_LA), name: '={{ $json.name }}', startTime: '', audienceSegments: { include: pick(customers), exclude: pick(buyers) } });
+		const create = adSquadCreate(campaign.id, {
+			adAccountId: rl(AD_ACCOUNT_LA),
+			name: '={{ $json.name }}',
+			startTime: '',
+			audienceSegments: { include: pick(customers), exclude: pick(buyers) },
+			additionalFields: TARGETING_PICKS_US,
+		});
 		await run(nodeType, credential, create, Array.from({ length: ROWS }, (_, k) => ({ name: `Row ${k}` })));
 		const created = requests(emulator);
-		console.log(`    Ad Squad → Create, ${ROWS} items with segments: ${segmentLists(created)} segment list request(s) in the run (${created.length} requests in all: ${count(created)})`);
+		const lookups = created.filter((r) => r.includes('/targeting/')).length;
+		console.log(
+			`    Ad Squad → Create, ${ROWS} items with segments, interests, a region, a metro and a postal code: ${segmentLists(created)} segment list and ${lookups} lookup list request(s) (${TARGETING_LOOKUPS_US.length} lists) in the run (${created.length} requests in all: ${count(created)})`,
+		);
 
 		const squads = emulator.ads.adSquads({ campaignId: campaign.id }).map((s) => s.id);
 		emulator.clearLog();
