@@ -43,13 +43,29 @@ const pixels: RouteHandler = (ctx, user, id) => {
 	sendPage(ctx, list.map((p, i) => ({ p, key: i + 1 })), (e) => e.key, `pixels:${account.id}`, { plural: 'pixels', singular: 'pixel', toJson: (e) => e.p });
 };
 
+/**
+ * The people a segment stands for in a reach estimate. A lookalike is estimated by what it will hold
+ * (made up: per country of its creation_spec, more for a wider type), not by its matched users, which
+ * stay 0 while Snap builds it: a planned squad on a new lookalike would otherwise always reach no one.
+ * INFERRED: Snap's estimate of a lookalike that is not ready yet is not recorded anywhere.
+ */
+const LOOKALIKE_PER_COUNTRY: Record<string, number> = { SIMILARITY: 100_000, BALANCE: 300_000, REACH: 500_000 };
+function usersOf(segment: El | undefined): number {
+	const spec = segment?.creation_spec as El | undefined;
+	if (segment?.source_type === 'LOOKALIKE' && spec) {
+		const countries = Array.isArray(spec.countries) ? spec.countries.length : 1;
+		return countries * (LOOKALIKE_PER_COUNTRY[String(spec.type ?? 'BALANCE')] ?? LOOKALIKE_PER_COUNTRY.BALANCE);
+	}
+	return Number(segment?.approximate_number_users ?? 0);
+}
+
 /** A made-up but stable reach for a targeting object: the countries, halved per narrowing key. */
 function sizeOf(state: EmulatorState, targeting: El): { audience_size_minimum: number; audience_size_maximum: number } {
 	const geos = Array.isArray(targeting.geos) ? targeting.geos.length : 1;
 	let size = 10_000_000 * geos;
 	for (const key of ['demographics', 'devices', 'interests']) if (targeting[key] !== undefined) size = Math.round(size / 2);
 	for (const s of (targeting.segments as El[] | undefined) ?? []) {
-		const users = ((s.segment_id as unknown[]) ?? []).reduce<number>((n, id) => n + Number(state.segments.get(String(id))?.approximate_number_users ?? 0), 0);
+		const users = ((s.segment_id as unknown[]) ?? []).reduce<number>((n, id) => n + usersOf(state.segments.get(String(id))), 0);
 		if (s.operation === 'EXCLUDE') size = Math.max(0, size - users);
 		else size = Math.min(size, users * 50);
 	}
