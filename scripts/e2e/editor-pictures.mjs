@@ -23,6 +23,8 @@ export const PICTURES = [
 	{ capability: 'control', file: 'pause-campaigns-over-spend.json', node: 'Pause campaign', run: false, png: 'control-update.png' },
 	{ capability: 'launch (duplicate)', file: 'duplicate-winning-ad-squad-into-three-countries.json', node: 'Copy ad squad', run: true, expect: 'created_counts', view: 'JSON', png: 'launch-duplicate.png' },
 	{ capability: 'audiences', file: 'sync-customer-list-to-audience.json', node: 'Add customers', run: false, png: 'audiences-add-users.png' },
+	// Executed: n8n runs the steps before it too (the lookalike, the estimate), on the demo lists the stack adds.
+	{ capability: 'your own audiences', file: 'launch-lookalike-minus-buyers.json', node: 'Create ad squad', run: true, expect: 'PAUSED', view: 'JSON', png: 'audiences-launch.png' },
 	{ capability: 'conversions', file: 'send-shop-orders-to-snapchat-conversions.json', node: 'Send purchase to Snapchat', run: false, png: 'conversions-send.png' },
 	{ capability: 'leads (set-up)', file: 'new-snapchat-lead-to-google-sheets.json', node: 'When a lead is submitted', run: false, png: 'leads-trigger-setup.png' },
 	// The whole workflow on the canvas (zoomed to fit), not one node's panel (issue 36).
