@@ -1,18 +1,15 @@
 /** Media and creatives: entity create, multipart and chunked uploads (whole, in order), READY after processing, creative rules per element. */
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, startEmulator, type Emulator } from './index';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, type Emulator } from './index';
 import { MB } from './media';
 import { jpegBytes, pngBytes, sha256, videoBytes } from './sampleMedia';
-import { call, type Reply } from './testkit';
+import { call, type Reply, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
 let token: string;
 
-beforeAll(async () => {
-	em = await startEmulator();
-	token = em.issueTokens('user-1').accessToken;
-});
-afterAll(async () => {
-	await em.close();
+useEmulatorWithUsers({}, (started, user1) => {
+	em = started;
+	token = user1;
 });
 beforeEach(() => em.reset());
 

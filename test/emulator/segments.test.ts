@@ -1,21 +1,18 @@
 /** Audience segments: CRUD (update as whole replace), users add/remove checks and counts, upload status, 403. */
 import { createHash } from 'crypto';
 
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, startEmulator, type Emulator } from './index';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, type Emulator } from './index';
 import { MAX_USERS_PER_REQUEST } from './segments';
-import { call, type Reply } from './testkit';
+import { call, type Reply, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
 let token: string;
 let otherUser: string;
 
-beforeAll(async () => {
-	em = await startEmulator();
-	token = em.issueTokens('user-1').accessToken;
-	otherUser = em.issueTokens('user-2').accessToken;
-});
-afterAll(async () => {
-	await em.close();
+useEmulatorWithUsers({}, (started, user1, user2) => {
+	em = started;
+	token = user1;
+	otherUser = user2;
 });
 beforeEach(() => em.reset());
 

@@ -7,18 +7,15 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
-import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, startEmulator, type Emulator } from './index';
-import { call } from './testkit';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, type Emulator } from './index';
+import { call, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
 let token: string;
 
-beforeAll(async () => {
-	em = await startEmulator();
-	token = em.issueTokens('user-1').accessToken;
-});
-afterAll(async () => {
-	await em.close();
+useEmulatorWithUsers({}, (started, user1) => {
+	em = started;
+	token = user1;
 });
 beforeEach(() => em.reset());
 
