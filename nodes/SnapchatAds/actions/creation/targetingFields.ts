@@ -32,15 +32,17 @@ export const interestsField: INodeProperties = {
 	hint: 'Type in the list to search it. Unknown IDs are refused before anything is sent.',
 };
 
-export const regionIdsField: INodeProperties = {
-	displayName: REGIONS_FIELD,
-	name: 'regionIds',
+/** A multi-picker of the one country's regions or metros (loaded from Snap's lookup of that country). */
+const geoPickerField = (displayName: string, name: string, loadOptionsMethod: string, what: string): INodeProperties => ({
+	displayName,
+	name,
 	type: 'multiOptions',
 	default: [],
-	typeOptions: { loadOptionsMethod: 'getRegions', loadOptionsDependsOn: ['countries'] },
-	description:
-		'States or regions of the one country in Countries (the list is empty while Countries holds several or none). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-};
+	typeOptions: { loadOptionsMethod, loadOptionsDependsOn: ['countries'] },
+	description: `${what} of the one country in Countries (the list is empty while Countries holds several or none). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+});
+
+export const regionIdsField = geoPickerField(REGIONS_FIELD, 'regionIds', 'getRegions', 'States or regions');
 
 export const typedRegionsField: INodeProperties = {
 	displayName: TYPED_REGIONS_FIELD,
@@ -51,15 +53,7 @@ export const typedRegionsField: INodeProperties = {
 	description: `Snap region IDs separated by commas, as workflows made before ${REGIONS_FIELD} have them. Prefer ${REGIONS_FIELD}; both are checked and sent together.`,
 };
 
-export const metroIdsField: INodeProperties = {
-	displayName: METROS_FIELD,
-	name: 'metroIds',
-	type: 'multiOptions',
-	default: [],
-	typeOptions: { loadOptionsMethod: 'getMetros', loadOptionsDependsOn: ['countries'] },
-	description:
-		'Metro areas (DMAs) of the one country in Countries (the list is empty while Countries holds several or none). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-};
+export const metroIdsField = geoPickerField(METROS_FIELD, 'metroIds', 'getMetros', 'Metro areas (DMAs)');
 
 export const postalCodesField: INodeProperties = {
 	displayName: POSTAL_CODES_FIELD,
