@@ -33,7 +33,7 @@ const LIST_KEY = 'targeting_dimensions';
 /** Page size asked for (cesteral sends 50..1000 for interests; Snap's usual list maximum is 1000). */
 const PAGE_SIZE = 1000;
 
-function entries(records: Array<Record<string, unknown>>): LookupEntry[] {
+export function lookupEntries(records: Array<Record<string, unknown>>, _kind: string): LookupEntry[] {
 	const out: LookupEntry[] = [];
 	for (const r of records) {
 		const id = typeof r.id === 'number' ? String(r.id) : nonEmptyText(r.id);
@@ -51,7 +51,7 @@ async function cached(cache: LookupCache | undefined, key: string, load: () => P
 export async function geoLookup(client: SnapClient, kind: GeoLookupKind, country: string, itemIndex?: number, cache?: LookupCache): Promise<LookupEntry[]> {
 	const path = targetingGeoPath(country, kind);
 	const subject = `the ${kind === 'region' ? 'regions' : 'metros (DMAs)'} of country ${country.toUpperCase()}`;
-	const list = await cached(cache, path, async () => entries(await client.listAll({ path, subject, itemIndex }, LIST_KEY, kind, PAGE_SIZE)));
+	const list = await cached(cache, path, async () => lookupEntries(await client.listAll({ path, subject, itemIndex }, LIST_KEY, kind, PAGE_SIZE), kind));
 	return list ?? [];
 }
 
@@ -75,7 +75,7 @@ export async function interestLookup(client: SnapClient, itemIndex?: number, cac
 				(records) => ({ records }),
 				(error: unknown) => ({ error }),
 			);
-			if ('records' in read) return entries(read.records);
+			if ('records' in read) return lookupEntries(read.records, 'scls');
 			if (!isNotFound(read.error)) return await Promise.reject(read.error);
 		}
 		return undefined;
