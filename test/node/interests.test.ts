@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 42, point 3, through n8n-core's engine against the emulator: Ad Squad → Create's Interests,
  * Regions, Metros / DMAs and Postal Codes (what is sent), unknown IDs refused before anything is

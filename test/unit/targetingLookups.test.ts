@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 45, point 4 (pure part): a lookup record is read in both forms Snap's lookups have. A geo
  * record (regions, metros) has no top-level `id`: under its kind it holds the continent, the country
