@@ -102,7 +102,7 @@ describe('Ad Squad → Create: Audience Segments beside "segments" in Targeting 
 		rig.emulator.clearLog();
 		const targetingJson = JSON.stringify({ segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }] });
 		const result = await rig.run(adSquadCreate(campaignId, { audienceSegments: { include: pick(customers) }, additionalFields: { targetingJson } }));
-		expect(result.error?.message).toMatch(/Audience Segments in item 0: Audience Segments and the "segments" key of Targeting JSON are both set/);
+		expect(result.error?.message).toMatch(/Audience Segments in item 0: Audience Segments and the "segments" key of Targeting JSON are both set, and Audience Segments would replace the JSON's "segments"/);
 		expect(rig.apiCalls()).toEqual([]);
 		// The same for Estimate Audience's planned squad (it reads Create's fields).
 		const planned = await rig.run({ ...adSquadCreate(campaignId, { audienceSegments: { exclude: pick(buyers) }, additionalFields: { targetingJson } }), operation: 'estimateAudience', estimateFor: 'planned' });
