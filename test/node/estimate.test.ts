@@ -100,13 +100,17 @@ describe('Ad Squad → Create, Preview Only per item with the estimate beside it
 		expect([out[0].name, out[2].name]).toEqual(['A', 'C']);
 		expect(out[0]).not.toHaveProperty('error');
 		expect(out[2]).not.toHaveProperty('error');
+		// The estimate is asked before the create, which carries the two other items.
+		expect(calls().filter((c) => c.startsWith('POST'))).toEqual([SIZE, `POST /v1/campaigns/${campaignId}/adsquads`]);
+		expect((squadPosts()[0].body as { adsquads: unknown[] }).adsquads).toHaveLength(2);
 	});
 
 	it('without it, the run error is true to what Snapchat holds: the estimate is asked before any create, so nothing is created', async () => {
 		const campaignId = await trafficCampaign();
 		const result = await rig.run(mixed(campaignId), { input });
 		expect(result.error?.message).toMatch(/audience size/i);
-		expect(result.error?.message).toMatch(/item 1/);
+		expect((result.error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex).toBe(1);
+		expect(result.error?.message).not.toMatch(/could not be created|were created/);
 		expect(stored()).toEqual([]);
 		expect(squadPosts()).toEqual([]);
 		expect(calls().filter((c) => c.startsWith('POST'))).toEqual([SIZE]);
