@@ -94,6 +94,33 @@ describe('Ad Squad → Create with audience segments', () => {
 	});
 });
 
+describe('Ad Squad → Create: Audience Segments beside "segments" in Targeting JSON (issue 45, point 7)', () => {
+	it("refuses both together naming both fields, before any request, instead of letting the picked segments replace the JSON's exclusion", async () => {
+		const customers = listWith('Customers', 1200);
+		const buyers = listWith('Buyers', 1200);
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const targetingJson = JSON.stringify({ segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }] });
+		const result = await rig.run(adSquadCreate(campaignId, { audienceSegments: { include: pick(customers) }, additionalFields: { targetingJson } }));
+		expect(result.error?.message).toMatch(/Audience Segments in item 0: Audience Segments and the "segments" key of Targeting JSON are both set, and Audience Segments would replace the JSON's "segments"/);
+		expect(rig.apiCalls()).toEqual([]);
+		// The same for Estimate Audience's planned squad (it reads Create's fields).
+		const planned = await rig.run({ ...adSquadCreate(campaignId, { audienceSegments: { exclude: pick(buyers) }, additionalFields: { targetingJson } }), operation: 'estimateAudience', estimateFor: 'planned' });
+		expect(planned.error?.message).toMatch(/Audience Segments in item 0: .*"segments" key of Targeting JSON/);
+		expect(rig.apiCalls()).toEqual([]);
+	});
+
+	it('still sends the segments of Targeting JSON when no segment is picked', async () => {
+		const buyers = listWith('Buyers', 1200);
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const targetingJson = JSON.stringify({ segments: [{ segment_id: [buyers], operation: 'EXCLUDE' }] });
+		const alone = await rig.run(adSquadCreate(campaignId, { additionalFields: { targetingJson } }));
+		expect(alone.error).toBeUndefined();
+		expect((posts()[0].body as { adsquads: Array<{ targeting: Record<string, unknown> }> }).adsquads[0].targeting.segments).toEqual([{ segment_id: [buyers], operation: 'EXCLUDE' }]);
+	});
+});
+
 describe('Ad Squad → Update of audience segments', () => {
 	const update = (id: string, segments: Record<string, unknown>, mode = 'add', over: Record<string, unknown> = {}) =>
 		adsUpdate('adSquad', id, {}, { audienceSegments: segments, segmentMode: mode, ...over });
