@@ -103,6 +103,26 @@ describe('activation', () => {
 		expect(nodeState(t)).toMatchObject({ integrationId: now[0].integration_id });
 	});
 
+	it('a webhook at another host whose path holds this trigger\'s webhook ID (a copy of the workflow on another n8n) is someone else\'s, when publishing and when listening', async () => {
+		const t = await start();
+		const elsewhere = `https://staging.example.com/webhook/${t.node.webhookId}/webhook`;
+		const copy = rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, elsewhere);
+		const refused = await t.activate();
+		expect(refused.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to ${elsewhere}`);
+		const listening = await t.listen();
+		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to ${elsewhere}`);
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: copy.integration_id })]);
+	});
+
+	it('replaces, without asking, the webhook it registered itself (the integration ID it holds) at a former address of n8n', async () => {
+		const former = rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, 'https://old-n8n.example.com/webhook/0b6d2f4e/webhook');
+		const t = await start({}, { 'node:Snapchat Lead Ads Trigger': { integrationId: former.integration_id, secret: former.hmac_secret } });
+		const activation = await t.activate();
+		expect(activation.error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
+		expect(nodeState(t)?.integrationId).not.toBe(former.integration_id);
+	});
+
 	it('explains Snap\'s refusal for a user who is not Organization Admin', async () => {
 		const t = await start({ adAccountId: rl(AD_ACCOUNT_LONDON), formId: rl(LEAD_FORM_UK) });
 		const activation = await t.activate();
