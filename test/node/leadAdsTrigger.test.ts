@@ -351,6 +351,7 @@ describe.each([
 			expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
 			expect(listening.error?.description).toMatch(/Unpublish the workflow \(n8n 1.x: deactivate it\) to test the trigger/);
 			expect(listening.error?.description).not.toMatch(/Replace Existing Webhook/);
+			expect(listening.error?.description).toContain(`(its webhook: ${t.url()})`);
 			// n8n removed the failed test webhook (delete): production stays, nothing was deleted or registered.
 			expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: production.integration_id, webhook_url: t.url() })]);
 			expect(rig.apiCalls('DELETE')).toEqual([]);

@@ -136,9 +136,10 @@ function sortOut(ctx: IHookFunctions, integrations: ListedIntegration[], url: st
  */
 function refuse(ctx: IHookFunctions, formId: string, sorted: SortedIntegrations): void {
 	if (isTest(ctx) && sorted.own.length > 0) {
+		const where = sorted.own.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
 		throw new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
 			description:
-				'The workflow is active, and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ' +
+				`The workflow is active (its webhook: ${where}), and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ` +
 				'Unpublish the workflow (n8n 1.x: deactivate it) to test the trigger, or look at the leads it received under Executions.',
 		});
 	}
