@@ -51,11 +51,11 @@ const REASONS: Readonly<Record<string, string>> = {
 	INVALID_OVER_BUDGET_CAMPAIGN_DAILY_SPEND: 'The campaign has spent its daily budget: it delivers again tomorrow, or raise its daily budget',
 	NO_VALID_AD_SQUAD: 'The campaign has no ad squad that can deliver',
 	// Campaign: FROM A CLIENT ONLY (a live ads-manager backend)
-	INVALID_CAMPAIGN_HAS_NO_ACTIVE_AD_SQUAD: 'The campaign has no active ad squad: activate one of its ad squads',
+	INVALID_CAMPAIGN_HAS_NO_ACTIVE_AD_SQUAD: 'The campaign has no active ad squad: set one of its ad squads to Active',
 	// Ad squad: the codes from enum lists copied from Snap's pages [2nd]; the words are ours
 	INVALID_TARGETING_REACH_STATUS: 'The ad squad\'s targeting reaches too few people: widen the audience',
 	INVALID_PENDING_TARGETING_REACH_STATUS: 'Snapchat is still working out how many people the ad squad\'s targeting reaches',
-	INVALID_AD_SQUAD_HAS_NO_ACTIVE_ADS: 'The ad squad has no active ad: activate one of its ads or add one',
+	INVALID_AD_SQUAD_HAS_NO_ACTIVE_ADS: 'The ad squad has no active ad: set one of its ads to Active, or add one',
 	INVALID_AD_SQUAD_WIREOBJECT: 'The ad squad\'s settings are not valid: open it in Ads Manager to see what to fix',
 	INVALID_INTERNAL_PLACEMENT: 'The ad squad\'s placement is not valid: check its placements in Ads Manager',
 	INVALID_AD_SQUAD_HAS_UNSUPPORTED_AD_TYPE: 'The ad squad holds an ad of a type it does not support',
