@@ -283,12 +283,12 @@ describe('Ad Squad → Create, audience expansion (point 2)', () => {
 		const campaignId = json(leads.items)[0].id as string;
 		const result = await rig.run(adSquadCreate(campaignId, { optimizationGoal: 'LEAD_FORM_SUBMISSIONS', audienceExpansion: 'none' }));
 		expect(result.error).toBeUndefined();
-		expect(json(result.items)[0].warnings).toEqual([expect.stringMatching(/Snapchat's answer shows audience expansion enable_targeting_expansion true, SMART_TARGETING.*not what was sent \(no expansion\)/)]);
+		expect(json(result.items)[0].warnings).toEqual([expect.stringMatching(/Snapchat's answer shows Smart Audience \(audience expansion\) on: enable_targeting_expansion true, SMART_TARGETING.*not what was sent \(Smart Audience off\)/)]);
 	});
 
 	it('refuses an unknown choice from an expression, naming the field', async () => {
 		const result = await rig.run(adSquadCreate('5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60', { audienceExpansion: '={{ "some" }}' }));
-		expect(result.error?.message).toMatch(/Audience Expansion in item 0/);
+		expect(result.error?.message).toMatch(/Smart Audience in item 0/);
 		expect(rig.apiCalls()).toEqual([]);
 	});
 });
