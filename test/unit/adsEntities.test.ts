@@ -4,6 +4,7 @@ import { childrenPath, entityPath } from '../../nodes/SnapchatAds/api';
 import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
 import { checkChanges, mergeUpdate, writableFields } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
 import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
+import { keepPlacementV2WhereNeeded, needsPlacementV2 } from '../../nodes/SnapchatAds/actions/adsEntities/placementV2';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
 import { inputError } from './inputError';
 
@@ -210,6 +211,27 @@ describe('mergeUpdate', () => {
 
 	it('refuses an entity without an ID', () => {
 		expect(() => mergeUpdate(CAMPAIGN, campaign({ id: undefined }), { status: 'PAUSED' })).toThrow('has no ID');
+	});
+});
+
+describe('placement_v2 as a flagged read returns it (issue 45, point 5)', () => {
+	const v2 = { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['FEED'] };
+
+	it("kept when the read has no placement field (Snap's own example) or placement UNSUPPORTED, in any case", () => {
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement_v2: v2 })).toEqual({ id: C1, placement_v2: v2 });
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement: 'UNSUPPORTED', placement_v2: v2 })).toEqual({ id: C1, placement: 'UNSUPPORTED', placement_v2: v2 });
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement: 'unsupported', placement_v2: v2 })).toHaveProperty('placement_v2', v2);
+	});
+
+	it('left out when the squad reads a classic placement, or when what was read is not placement settings', () => {
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement: 'SNAP_ADS', placement_v2: v2 })).toEqual({ id: C1, placement: 'SNAP_ADS' });
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement_v2: null })).toEqual({ id: C1 });
+		expect(keepPlacementV2WhereNeeded(CAMPAIGN, { id: C1, placement_v2: v2 })).toEqual({ id: C1, placement_v2: v2 });
+	});
+
+	it('a squad without placement field and without placement_v2 is not read again for it; one reading UNSUPPORTED is', () => {
+		expect(needsPlacementV2(AD_SQUAD, { id: C1 })).toBe(false);
+		expect(needsPlacementV2(AD_SQUAD, { id: C1, placement: 'UNSUPPORTED' })).toBe(true);
 	});
 });
 
