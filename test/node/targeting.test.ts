@@ -130,7 +130,10 @@ describe('Ad Squad → Update of audience segments', () => {
 			{ segment_id: [b], operation: 'INCLUDE' },
 			{ segment_id: [c], operation: 'EXCLUDE' },
 		]);
-		await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace'));
+		// Replace with none takes out its included segment B: only with Allow No Included Segment (issue 45, point 8).
+		expect((await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace'))).error?.message).toMatch(/no included segment/);
+		expect(targetingNow().segments).toHaveLength(2);
+		await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace', { allowNoInclude: true }));
 		expect(targetingNow()).not.toHaveProperty('segments');
 		expect(targetingNow()).toHaveProperty('demographics');
 	});
