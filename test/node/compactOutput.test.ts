@@ -66,7 +66,7 @@ describe('Output "Compact" of list operations', () => {
 		expect(berlin.every((c) => c.currency === 'EUR')).toBe(true);
 		expect(out.find((c) => c.id === CAMPAIGN_LA_HOLIDAY)).toMatchObject({ lifetime_spend_cap: 2000, currency: 'USD' });
 		const accountReads = rig.apiCalls('GET').filter((c) => /^\/v1\/adaccounts\/[^/]+$/.test(c.path)).map((c) => c.path);
-		expect(accountReads.sort()).toEqual([`/v1/adaccounts/${AD_ACCOUNT_BERLIN}`, `/v1/adaccounts/${AD_ACCOUNT_LA}`]);
+		expect(accountReads.sort()).toEqual([`/v1/adaccounts/${AD_ACCOUNT_BERLIN}`, `/v1/adaccounts/${AD_ACCOUNT_LA}`].sort());
 
 		const squads = json((await rig.run(adsGetMany('adSquad', { output: 'compact' }))).items);
 		expect(squads.find((q) => q.id === AD_SQUAD_LA_SUMMER_RETARGET)).toMatchObject({ lifetime_budget: 500, bid: 2.5, currency: 'USD' });
