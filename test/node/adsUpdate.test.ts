@@ -182,6 +182,15 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ status: 'PAUSED', placement_v2: before.placement_v2 });
 	});
 
+	it("the item shows the placement_v2 its PUT carried, though Snap's answer reads placement UNSUPPORTED without it (issue 50, point 6)", async () => {
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_PLACEMENT_V2, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({ placement: 'UNSUPPORTED', placement_v2: before.placement_v2 });
+		const broad = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { status: 'PAUSED' }));
+		expect(json(broad.items)[0]).not.toHaveProperty('placement_v2');
+	});
+
 	it('a flagged read without placement field brings placement_v2 for an older squad too: it goes back as read (only a classic placement other than UNSUPPORTED leaves it out)', async () => {
 		rig.emulator.ads.setPlacementV2ReadForm('documented');
 		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
