@@ -26,6 +26,18 @@ export function placementQuery(type: AdsEntityType): Record<string, string> | un
 	return type.kind === 'adSquad' ? { return_placement_v2: 'true' } : undefined;
 }
 
+/**
+ * A written ad squad as an output shows it. Snap's answer to a create or a PUT reads `placement:
+ * "UNSUPPORTED"` (its word for "set with the newer placement settings") and carries no placement_v2
+ * unless the request asked for it (seen in clients), which says nothing about where the squad runs:
+ * the placement_v2 that was sent is what the squad now has, so it is shown beside Snap's fields. An
+ * answer that carries placement_v2 itself is left as Snap gave it; a write that sent none adds none.
+ */
+export function withPlacementSent(entity: Entity, sent: Entity | undefined): Entity {
+	if (entity.placement_v2 !== undefined || !isRecord(sent?.placement_v2)) return entity;
+	return { ...entity, placement_v2: sent.placement_v2 };
+}
+
 /** Whether the squad reads a classic placement (a `placement` other than UNSUPPORTED). */
 function hasClassicPlacement(entity: Entity): boolean {
 	return typeof entity.placement === 'string' && entity.placement.trim() !== '' && entity.placement.toUpperCase() !== 'UNSUPPORTED';
