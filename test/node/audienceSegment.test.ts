@@ -146,7 +146,24 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		const found = await rig.listSearch('searchAudienceSegments', { filter: 'news', parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
 		expect(found.results.map((r) => r.value)).toEqual([a.id]);
 		// n8n 2.40's list shows only the name: whether the segment can be targeted goes into it.
-		expect(found.results[0].name).toBe('Newsletter subscribers · Not ready');
+		expect(found.results[0].name).toBe('Newsletter subscribers · Not ready · 0 users');
+	});
+
+	it('shows each segment\'s size in the name n8n\'s list shows: "Buyers · Ready · 1,200 users" (issue 50.1)', async () => {
+		const buyers = seed({ name: 'Buyers' });
+		const hashes = Array.from({ length: 1200 }, (_, i) => i.toString(16).padStart(64, '0'));
+		rig.emulator.segments.addUsers(buyers.id as string, 'EMAIL_SHA256', hashes);
+		const one = seed({ name: 'One' });
+		rig.emulator.segments.addUsers(one.id as string, 'EMAIL_SHA256', [hashes[0]]);
+		rig.emulator.advanceTime(61);
+		try {
+			const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+			const names = Object.fromEntries(found.results.map((r) => [r.value, r.name]));
+			expect(names[buyers.id as string]).toBe('Buyers · Ready · 1,200 users');
+			expect(names[one.id as string]).toBe('One · Too few users · 1 user');
+		} finally {
+			rig.emulator.advanceTime(-61);
+		}
 	});
 
 	it('tells apart two segments with the same name and status by their creation date and ID tail; (issue 31.8)', async () => {
@@ -156,8 +173,8 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
 		const names = Object.fromEntries(found.results.map((r) => [r.value, r.name]));
 		const day = (s: Record<string, unknown>) => String(s.created_at).slice(0, 10);
-		expect(names[one.id as string]).toBe(`Newsletter subscribers · Not ready · created ${day(one)} · ID …${String(one.id).slice(-6)}`);
-		expect(names[two.id as string]).toBe(`Newsletter subscribers · Not ready · created ${day(two)} · ID …${String(two.id).slice(-6)}`);
+		expect(names[one.id as string]).toBe(`Newsletter subscribers · Not ready · 0 users · created ${day(one)} · ID …${String(one.id).slice(-6)}`);
+		expect(names[two.id as string]).toBe(`Newsletter subscribers · Not ready · 0 users · created ${day(two)} · ID …${String(two.id).slice(-6)}`);
 		expect(new Set(Object.values(names)).size).toBe(2);
 	});
 });
