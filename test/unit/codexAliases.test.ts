@@ -23,7 +23,7 @@ type NodeName = keyof typeof CODEX_FILES;
 /** The words a user types in the node panel that must find each node (issue 50.3 and what each node does). */
 const MUST_FIND: Record<NodeName, string[]> = {
 	snapchatAds: ['lookalike', 'audience', 'reach', 'pixel', 'campaign', 'ad squad', 'segment', 'customer list', 'report', 'stats'],
-	snapchatAdsTrigger: ['alert', 'rejected', 'spend', 'pixel', 'audience'],
+	snapchatAdsTrigger: ['alert', 'rejected', 'spend', 'delivery', 'audience'],
 	snapchatAdsLeadTrigger: ['lead', 'lead form'],
 	snapchatConversions: ['pixel', 'conversions api', 'capi', 'purchase'],
 };
