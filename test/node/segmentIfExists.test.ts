@@ -5,7 +5,7 @@
  * segment was used or created (`existing`); the ad account's segments are read once per run, and not at
  * all with Create Another. Through n8n-core's engine against the emulator.
  */
-import { AD_ACCOUNT_LA } from '../emulator';
+import { AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE } from '../emulator';
 import { rl, segmentParams } from './params';
 import { json, node, useRig } from './setup';
 
@@ -29,12 +29,12 @@ const lookalike = (seedId: string, over: Record<string, unknown> = {}) => ({
 const customerList = (over: Record<string, unknown> = {}) => segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP customers', ...over });
 
 describe('the field', () => {
-	it('is an options parameter "If It Exists" on Create and Create Lookalike, Use Existing by default', () => {
+	it('is an options parameter "If It Exists" on Create and Create Lookalike, Use Existing by default (choices in n8n\'s alphabetical order)', () => {
 		const fields = node.description.properties.filter((p) => p.name === 'ifExists');
 		expect(fields.map((f) => f.displayOptions?.show?.operation)).toEqual([['create'], ['createLookalike']]);
 		for (const field of fields) {
 			expect(field).toMatchObject({ displayName: 'If It Exists', type: 'options', default: 'useExisting' });
-			expect((field.options as Array<{ value: string }>).map((o) => o.value)).toEqual(['useExisting', 'createAnother', 'fail']);
+			expect((field.options as Array<{ value: string }>).map((o) => o.value)).toEqual(['createAnother', 'fail', 'useExisting']);
 		}
 	});
 });
@@ -142,6 +142,25 @@ describe('Audience Segment → Create, run twice', () => {
 		const [failed, made] = json(result.items);
 		expect(String(failed.error)).toContain('"VIP customers"');
 		expect(made).toMatchObject({ name: 'New list', existing: false });
+		expect(posts()).toHaveLength(1);
+	});
+});
+
+describe('an ad account whose segments cannot be read', () => {
+	it('Use Existing refuses its items before anything is created; Continue On Fail makes them error items and creates the others', async () => {
+		const params = customerList({ adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' });
+		const input = [
+			{ account: AD_ACCOUNT_LA, name: 'First' },
+			{ account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' },
+		];
+		const stopped = await rig.run(params, { input });
+		expect(stopped.error?.message).toMatch(/no access/);
+		expect(posts()).toEqual([]);
+		rig.emulator.clearLog();
+		const result = await rig.run(params, { input, continueOnFail: true });
+		const [first, foreign] = json(result.items);
+		expect(first).toMatchObject({ name: 'First', existing: false });
+		expect(String(foreign.error)).toMatch(/no access/);
 		expect(posts()).toHaveLength(1);
 	});
 });
