@@ -19,7 +19,8 @@
 import type { IHookFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import { toNodeError } from '../../shared/items/errors';
+import { convertInputErrors, toNodeError } from '../../shared/items/errors';
+import { readBoolean } from '../../shared/input/booleans';
 import { nonEmptyText } from '../../shared/input/values';
 import { checkUuid, InputError } from '../../shared/input/validation';
 import { createClient } from '../transport';
@@ -84,7 +85,7 @@ function productionOf(ctx: IHookFunctions, others: ListedIntegration[], url: str
 
 /** Stops registration: the form already sends its leads to `others`, which may not be replaced. */
 function refuseOthers(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): void {
-	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	const replace = convertInputErrors(ctx, undefined, () => readBoolean(ctx, 'replaceExisting', undefined, false, 'Replace Existing Webhook'));
 	// A test never replaces the production webhook of its own workflow, whatever Replace Existing Webhook says.
 	if (others.length > 0 && (!replace || productionOf(ctx, others, url))) throw elsewhere(ctx, formId, others, url);
 }

@@ -7,6 +7,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBoolean } from '../../../shared/input/booleans';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
+import { convertInputErrors } from '../../../shared/items/items';
 
 export const PREVIEW_FIELD = 'Preview Only';
 
@@ -50,7 +51,7 @@ export function estimateField(show: Record<string, string[]>): INodeProperties {
 }
 
 export function readEstimate(ctx: IExecuteFunctions, i: number): boolean {
-	return readPreview(ctx, i) && readBoolean(ctx, 'includeEstimate', i, false, 'Include Audience Estimate');
+	return readPreview(ctx, i) && convertInputErrors(ctx, i, () => readBoolean(ctx, 'includeEstimate', i, false, 'Include Audience Estimate'));
 }
 
 export const TIMES_ZONE_OPTION: INodeProperties = {
