@@ -8,8 +8,8 @@
  * turns into an error naming the item, before any request. A value taken out of a collection the
  * code has already read (Options, Changes, a data table's row) goes through checkBoolean itself.
  *
- * test/unit/booleans.test.ts finds every boolean of every node's description and proves each is
- * read here: a new switch read any other way fails it.
+ * test/node/booleans.test.ts finds every boolean of every node's description and proves each is
+ * read here (test/unit/booleans.test.ts: the source rules): a new switch read any other way fails it.
  */
 import { checkBoolean } from './validation';
 
