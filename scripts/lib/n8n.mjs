@@ -315,6 +315,33 @@ export async function setupOwner(base, owner = OWNER) {
 	return true;
 }
 
+/**
+ * Logs in as the owner over n8n's REST API, as the editor does (sets up the owner first when needed);
+ * resolves `call(method, path, body)` answering fetch's Response, or a string saying why the login failed.
+ */
+export async function restLogin(base, browserId = 'snapchat-ads-e2e') {
+	await setupOwner(base);
+	const headers = { 'content-type': 'application/json', 'browser-id': browserId };
+	const login = await fetch(`${base}/rest/login`, {
+		method: 'POST',
+		headers,
+		body: JSON.stringify({ emailOrLdapLoginId: OWNER.email, email: OWNER.email, password: OWNER.password }),
+	});
+	if (!login.ok) return `REST login: HTTP ${login.status} ${(await login.text()).slice(0, 200)}`;
+	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+	return (method, p, body) => fetch(`${base}${p}`, { method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Deactivates a workflow over n8n's REST API as the editor does (2.x: /deactivate; 1.x: PATCH active=false); true or why not. */
+export async function deactivateWorkflow(base, workflowId) {
+	const call = await restLogin(base);
+	if (typeof call === 'string') return call;
+	const wf = (await (await call('GET', `/rest/workflows/${workflowId}`)).json()).data;
+	let res = await call('POST', `/rest/workflows/${workflowId}/deactivate`, {});
+	if (res.status === 404) res = await call('PATCH', `/rest/workflows/${workflowId}`, { active: false, versionId: wf.versionId });
+	return res.ok ? true : `deactivate: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`;
+}
+
 export function mkTmp(prefix) {
 	return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -49,7 +49,7 @@ export function refuseDimension(dimension: string, granularity: string, fields: 
 	}
 	if (granularity === 'HOUR') return { code: 'E1001', message: 'Unsupported Stats Query: HOUR granularity is not supported with report_dimension' };
 	if (DELIVERY_ONLY.has(dimension)) {
-		const refused = fields.filter((f) => f.startsWith('conversion_') || f === 'total_installs');
+		const refused = fields.filter((f) => f.startsWith('conversion_') || f.startsWith('custom_event_') || f === 'total_installs');
 		if (refused.length > 0) {
 			// Inferred wording: clients report that os and make give delivery metrics only.
 			return { code: 'E1001', message: `Unsupported Stats Query: report_dimension ${dimension} supports delivery metrics only; not supported: ${refused.join(', ')}` };

@@ -47,6 +47,24 @@ describe('emulator stats engine', () => {
 		expect(total).toMatchObject({ id: 'c-1', type: 'CAMPAIGN', start_time: '2025-03-05T08:00:00.000Z', end_time: '2025-03-12T07:00:00.000Z' });
 	});
 
+	it('answers every conversion event and its value, and with conversion_source_types their web/app splits, adding up day by day (issue 46, 6)', () => {
+		const fields = 'conversion_save,conversion_save_value,custom_event_5,conversion_purchases_value';
+		const sources = { conversion_source_types: 'web,app,total' };
+		const days = body(ask({ granularity: 'DAY', fields, ...sources, ...WEEK })).timeseries_stats[0].timeseries_stat;
+		const total = body(ask({ granularity: 'TOTAL', fields, ...sources, ...WEEK })).total_stats[0].total_stat.stats;
+		const split = ['conversion_save', 'conversion_save_value', 'custom_event_5', 'conversion_purchases_value'];
+		expect(Object.keys(total).sort()).toEqual([...split, ...split.map((f) => `${f}_web`), ...split.map((f) => `${f}_app`)].sort());
+		for (const field of split) {
+			expect(total[`${field}_web`] + total[`${field}_app`]).toBe(total[field]);
+			const sum = days.timeseries.reduce((acc: number, row: { stats: Record<string, number> }) => acc + row.stats[`${field}_web`], 0);
+			expect([field, sum]).toEqual([field, total[`${field}_web`]]);
+		}
+		expect(total.conversion_save).toBeGreaterThan(0);
+		// Without conversion_source_types, no splits; an unknown field is still refused.
+		expect(Object.keys(body(ask({ granularity: 'TOTAL', fields, ...WEEK })).total_stats[0].total_stat.stats).sort()).toEqual([...split].sort());
+		expect(refusal(ask({ granularity: 'TOTAL', fields: 'conversion_saves', ...WEEK }))[2]).toBe('Invalid fields requested: conversion_saves');
+	});
+
 	it('is a pure function of entity and hour', () => {
 		expect(hourlyMetrics('c-1', Date.UTC(2025, 2, 1, 5))).toEqual(hourlyMetrics('c-1', Date.UTC(2025, 2, 1, 5)));
 		expect(hourlyMetrics('c-1', Date.UTC(2025, 2, 1, 5))).not.toEqual(hourlyMetrics('c-2', Date.UTC(2025, 2, 1, 5)));

@@ -64,6 +64,53 @@ export const STATS_METRICS = [
 	'conversion_app_opens',
 	'total_installs',
 ] as const;
+
+/**
+ * The conversion events a public connector's schema knows (spec pixel-health.md §7, from clients
+ * only), each asked for as `<event>` (count) or `<event>_value` (micro-currency; the value names are
+ * from clients only too). With `conversion_source_types`, Snap adds each asked conversion field's
+ * split by source, `<field>_web`, `_app`, `_offline` (recorded answers: `conversion_purchases_web`,
+ * `_app`; a value's split is `<event>_value_web`, the connector's schema).
+ */
+export const CONVERSION_EVENTS = [
+	'conversion_purchases',
+	'conversion_add_cart',
+	'conversion_view_content',
+	'conversion_add_billing',
+	'conversion_sign_ups',
+	'conversion_searches',
+	'conversion_level_completes',
+	'conversion_app_opens',
+	'conversion_page_views',
+	'conversion_subscribe',
+	'conversion_ad_click',
+	'conversion_ad_view',
+	'conversion_complete_tutorial',
+	'conversion_invite',
+	'conversion_login',
+	'conversion_share',
+	'conversion_reserve',
+	'conversion_achievement_unlocked',
+	'conversion_add_to_wishlist',
+	'conversion_spend_credits',
+	'conversion_rate',
+	'conversion_start_trial',
+	'conversion_list_view',
+	'conversion_save',
+	'conversion_start_checkout',
+	'custom_event_1',
+	'custom_event_2',
+	'custom_event_3',
+	'custom_event_4',
+	'custom_event_5',
+] as const;
+/** Every field the emulator answers. */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set<string>([...STATS_METRICS, ...CONVERSION_EVENTS, ...CONVERSION_EVENTS.map((e) => `${e}_value`)]);
+/** A conversion field (count or value) as its event, or undefined. */
+function eventOf(field: string): string | undefined {
+	const event = field.endsWith('_value') ? field.slice(0, -'_value'.length) : field;
+	return (CONVERSION_EVENTS as readonly string[]).includes(event) ? event : undefined;
+}
 const NOT_HOURLY = new Set(STATS_METRICS.filter((m) => m === 'uniques' || m === 'frequency'));
 const DEFAULT_FIELDS = ['impressions', 'spend'];
 /** Stats exist from this instant on (the start of LIFETIME). */
@@ -116,11 +163,52 @@ export function hourlyMetrics(id: string, hourMs: number): Record<string, number
 	};
 }
 
-/** The chosen metrics of an entity over [fromMs, toMs) (whole UTC hours). */
-export function periodMetrics(id: string, fromMs: number, toMs: number, fields: string[]): Record<string, number> {
+/** The value of one conversion of an event, micro (purchases as before: 19.99). */
+function priceOf(event: string): number {
+	return event === 'conversion_purchases' ? 19_990_000 : 1_000_000 * (1 + (hash(event) % 50));
+}
+
+/**
+ * One event's conversions in one hour: those hourlyMetrics gives for the events it knows, else one
+ * in five delivering hours; `web` of them on the web, the rest in the app (no offline ones).
+ */
+function hourlyConversions(id: string, hourMs: number, event: string, base: Record<string, number>): { count: number; web: number } {
+	const hourIndex = Math.floor(hourMs / HOUR);
+	const count = event in base ? base[event] : (base.impressions ?? 0) > 0 && hash(`${id}|${event}|${hourIndex}`) % 5 === 0 ? 1 : 0;
+	const web = Math.floor((count * (hash(`${id}|${event}|web|${hourIndex}`) % 11)) / 10);
+	return { count, web };
+}
+
+/**
+ * The chosen metrics of an entity over [fromMs, toMs) (whole UTC hours); with `sources` (of
+ * conversion_source_types, `total` aside) each conversion field's split by source too.
+ */
+export function periodMetrics(id: string, fromMs: number, toMs: number, fields: string[], sources: readonly string[] = []): Record<string, number> {
 	const sums: Record<string, number> = {};
+	const events = [...new Set(fields.map(eventOf).filter((e) => e !== undefined))];
 	for (let t = fromMs; t < toMs; t += HOUR) {
-		for (const [k, v] of Object.entries(hourlyMetrics(id, t))) sums[k] = (sums[k] ?? 0) + v;
+		const base = hourlyMetrics(id, t);
+		for (const [k, v] of Object.entries(base)) sums[k] = (sums[k] ?? 0) + v;
+		for (const event of events) {
+			const { count, web } = hourlyConversions(id, t, event, base);
+			const add = (key: string, n: number) => (sums[key] = (sums[key] ?? 0) + n);
+			add(`${event}|count`, count);
+			add(`${event}|web`, web);
+		}
+	}
+	for (const event of events) {
+		const count = sums[`${event}|count`];
+		const web = sums[`${event}|web`];
+		const price = priceOf(event);
+		const split = { web, app: count - web, offline: 0 };
+		sums[event] = count;
+		sums[`${event}_value`] = count * price;
+		for (const source of sources) {
+			if (!(source in split)) continue;
+			const n = split[source as keyof typeof split];
+			sums[`${event}_${source}`] = n;
+			sums[`${event}_value_${source}`] = n * price;
+		}
 	}
 	const uniques = Math.ceil((sums.impressions ?? 0) * 0.6);
 	const all: Record<string, number> = {
@@ -129,7 +217,10 @@ export function periodMetrics(id: string, fromMs: number, toMs: number, fields: 
 		frequency: uniques === 0 ? 0 : Math.round(((sums.impressions ?? 0) / uniques) * 100) / 100,
 	};
 	const out: Record<string, number> = {};
-	for (const f of fields) out[f] = all[f] ?? 0;
+	for (const f of fields) {
+		out[f] = all[f] ?? 0;
+		if (eventOf(f) !== undefined) for (const source of sources) if (`${f}_${source}` in all) out[`${f}_${source}`] = all[`${f}_${source}`];
+	}
 	return out;
 }
 
@@ -184,7 +275,7 @@ function checkQuery(q: URLSearchParams, entity: StatsEntityRef): StatsOutcome | 
 	}
 	const rawFields = q.get('fields');
 	const fields = rawFields ? rawFields.split(',').map((f) => f.trim()) : DEFAULT_FIELDS;
-	const unknown = fields.filter((f) => !(STATS_METRICS as readonly string[]).includes(f));
+	const unknown = fields.filter((f) => !KNOWN_FIELDS.has(f));
 	if (unknown.length > 0) return fail('E1001', `Invalid fields requested: ${unknown.join(', ')}`);
 	for (const [param, allowed] of Object.entries(ENUMS)) {
 		const value = q.get(param);
@@ -271,11 +362,12 @@ export function answerStats(request: StatsRequest): StatsOutcome {
 	const [start, end] = range;
 	const { fields, granularity, breakdown, dimension } = checked;
 	const omitEmpty = query.get('omit_empty') === 'true';
+	const sources = (query.get('conversion_source_types') ?? '').split(',').filter((source) => source !== '' && source !== 'total');
 	const timeseries = granularity === 'DAY' || granularity === 'HOUR';
 
 	/** The stats (TOTAL/LIFETIME) or timeseries (DAY/HOUR) part of one entity. */
 	const metrics = (id: string, from: number, to: number) => {
-		const stats = periodMetrics(id, from, to, fields);
+		const stats = periodMetrics(id, from, to, fields, sources);
 		const extra = request.extraSpend?.(id, from, to) ?? 0;
 		if (extra !== 0 && stats.spend !== undefined) stats.spend += extra;
 		return stats;

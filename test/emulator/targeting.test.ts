@@ -43,12 +43,33 @@ describe('targeting lookups', () => {
 	it('answers regions, metros and lifestyle categories in the targeting_dimensions envelope', async () => {
 		const regions = await call(em, 'GET', '/v1/targeting/geo/us/region', { token });
 		expect(regions.status).toBe(200);
-		expect(regions.json.targeting_dimensions[0]).toEqual({ sub_request_status: 'SUCCESS', region: expect.objectContaining({ id: '3201', name: 'California' }) });
+		expect(regions.json.targeting_dimensions[0]).toEqual({ sub_request_status: 'SUCCESS', region: expect.objectContaining({ region: expect.objectContaining({ id: '3201', name: 'California' }) }) });
 		const metros = await call(em, 'GET', '/v1/targeting/geo/us/metro', { token });
-		expect(metros.json.targeting_dimensions.map((d: { metro: { name: string } }) => d.metro.name)).toEqual(['Los Angeles', 'New York']);
+		expect(metros.json.targeting_dimensions.map((d: { metro: { metro: { name: string } } }) => d.metro.metro.name)).toEqual(['Los Angeles', 'New York']);
 		const scls = await call(em, 'GET', '/v1/targeting/v1/interests/scls?country_code=us', { token });
 		expect(scls.json.targeting_dimensions[0].scls).toMatchObject({ id: 'SLC_1', name: 'Adventure Seekers' });
 		expect((await call(em, 'GET', '/v1/targeting/geo/fr/region', { token })).json.targeting_dimensions).toEqual([]);
+	});
+
+	it("issue 45, point 4: answers a geo record in Snap's nested shape (no top-level id; continent, country and the record again: spec §3, test/fixtures/spec)", async () => {
+		const example = (JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'spec', 'targeting-geo-region.json'), 'utf8')) as { targeting_dimensions: Array<Record<string, Record<string, Record<string, unknown>>>> })
+			.targeting_dimensions[0];
+		const shape = (d: Record<string, Record<string, Record<string, unknown>>>, kind: string) => ({
+			element: keysOf(d),
+			record: keysOf(d[kind]),
+			...Object.fromEntries(Object.keys(d[kind]).map((k) => [k, keysOf(d[kind][k])])),
+		});
+		const [region] = (await call(em, 'GET', '/v1/targeting/geo/us/region', { token })).json.targeting_dimensions;
+		expect(shape(region, 'region')).toEqual(shape(example, 'region'));
+		expect(region.region).not.toHaveProperty('id');
+		expect(region.region.country).toEqual(example.region.country);
+		expect(typeof region.region.region.id).toBe('string');
+		const [metro] = (await call(em, 'GET', '/v1/targeting/geo/us/metro', { token })).json.targeting_dimensions;
+		// INFERRED (spec §3: every geo record nests the same way; no metro example is public).
+		expect(keysOf(metro.metro)).toEqual(['continent', 'country', 'metro']);
+		expect(metro.metro.metro).toEqual({ id: '803', name: 'Los Angeles' });
+		const [berlin] = (await call(em, 'GET', '/v1/targeting/geo/de/region', { token })).json.targeting_dimensions;
+		expect(berlin.region).toMatchObject({ country: { code: 'de', code2: 'DE' }, region: { id: '4101', name: 'Berlin', code: 'BE' } });
 	});
 
 	it('needs a token', async () => {

@@ -3,7 +3,8 @@
  * lookups answer the lists of targetingLists.ts. The targeting rules of targetingRules.ts (unknown
  * segment, region, metro or interest) apply to the audience size as to an ad squad's create and PUT. Lookup answers follow the envelope public
  * clients read (`targeting_dimensions[].{sub_request_status, <type>}`, paged); no recorded Snap
- * answer exists, so the records are the fields singer-io/tap-snapchat-ads's schemas name. Audience
+ * answer exists, so the records are the fields singer-io/tap-snapchat-ads's schemas name: a geo
+ * record nested as spec §3 shows (geoRecord), an interest record flat. Audience
  * size answers have the recorded shape (test/fixtures/snap-responses/yassineazimani-SnapAds4J/
  * getSnapAudienceSize*.json); the numbers are made up from the targeting, the same for the same spec.
  */
@@ -13,7 +14,7 @@ import { adsReason } from './adsEntityRules';
 import { INVALID_MESSAGE, sendPage, snapError, success, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import type { EmulatorState } from './state';
-import { METROS, REGIONS, SCLS } from './targetingLists';
+import { GEO_PLACES, METROS, REGIONS, SCLS } from './targetingLists';
 import { unknownTargetingProblem } from './targetingRules';
 
 type El = Record<string, unknown>;
@@ -31,8 +32,20 @@ function lookup(type: string, records: (ctx: Ctx, country: string) => El[] | und
 	};
 }
 
-const regions = lookup('region', (_ctx, c) => (REGIONS[c] ?? []).map((r) => ({ ...r, country: { code2: c.toUpperCase() } })));
-const metros = lookup('metro', (_ctx, c) => (METROS[c] ?? []).map((m) => ({ ...m, country: { code2: c.toUpperCase() } })));
+/**
+ * A geo record as Snap's lookups hold it (issue 45, point 4; spec §3, whose example is
+ * test/fixtures/spec/targeting-geo-region.json): no top-level id; under `<type>` the continent, the
+ * country and the record itself again, so a region's ID is at `targeting_dimensions[].region.region.id`.
+ * Metros nest the same way (INFERRED: the spec says every geo record does; no metro example is public;
+ * the `regions` field singer's schema names for a metro is left out, its form being unknown).
+ */
+function geoRecord(type: 'region' | 'metro', country: string, record: El): El {
+	const place = GEO_PLACES[country] ?? { continent: { id: '0', name: 'unknown' }, country: { id: '0', name: country.toUpperCase(), code: country, code2: country.toUpperCase() } };
+	return { continent: { ...place.continent }, country: { ...place.country }, [type]: record };
+}
+
+const regions = lookup('region', (_ctx, c) => (REGIONS[c] ?? []).map((r) => geoRecord('region', c, { id: r.id, code: r.code, name: r.name })));
+const metros = lookup('metro', (_ctx, c) => (METROS[c] ?? []).map((m) => geoRecord('metro', c, { id: m.id, name: m.name })));
 const scls = lookup('scls', () => SCLS.map((s) => ({ ...s, source: 'SNAPCHAT', parent_id: 'SLC_0' })));
 
 const pixels: RouteHandler = (ctx, user, id) => {

@@ -4,12 +4,18 @@
  * - activation: `HookContext` (mode `trigger`), `checkExists`, then `create` when it answered false, as
  *   n8n's webhook service does; deactivation: `delete`. Static data lives on the Workflow object, as n8n
  *   keeps it.
- * - "listen for test event" as n8n's TestWebhooks does it: a second Workflow built from the saved
- *   workflow (its static data is the production one as saved, e.g. an active workflow's integration),
- *   the test webhook registered before `checkExists`/`create` run in `manual` mode, and the static data
- *   they leave handed to test deliveries only once `create` has returned (a delivery before that sees
- *   the saved static data, as in n8n); when they fail, n8n removes the test webhook: `delete`, on that
- *   same Workflow. The end of listening is `delete` on it too.
+ * - "listen for test event" as n8n's TestWebhooks does it: a second Workflow, the test webhook
+ *   registered before `checkExists`/`create` run in `manual` mode (at the test URL), and the static data
+ *   they leave handed to test deliveries only once `create` has returned; when they fail, n8n removes the
+ *   test webhook: `delete`, on that same Workflow. The end of listening is `delete` on it too. Two
+ *   models (`listen`): 'n8n' is exactly what n8n 1.x and 2.x do (read in n8n's
+ *   packages/cli/src/webhooks/test-webhooks.ts): the test Workflow starts with empty static data
+ *   (`toWorkflow`: `staticData: {}`, so a delivery before create returned sees none), and `delete` runs
+ *   in mode `internal`, activation `update`, still at the test URL. 'saved' (the default) is a harder
+ *   case for the node: the test Workflow starts with a copy of the saved static data (an active
+ *   workflow's integration ID and secret), and `delete` runs in `manual` mode.
+ * - n8n's webhook paths (`N8N_ENDPOINT_WEBHOOK`, `N8N_ENDPOINT_WEBHOOK_TEST`): `webhook` and
+ *   `webhook-test` unless `endpoints` renames them (common behind a proxy).
  * - deliveries: a real HTTP server on 127.0.0.1 receives each request; like n8n's webhook route
  *   it keeps the raw body (`req.rawBody`) and the parsed JSON (`req.body`), builds a
  *   `WebhookContext` over the real request and response objects and calls the node's `webhook()`.
@@ -38,6 +44,10 @@ export interface WebhookTriggerOptions {
 	credential?: CredentialStore;
 	staticData?: IDataObject;
 	nodeName?: string;
+	/** n8n's N8N_ENDPOINT_WEBHOOK and N8N_ENDPOINT_WEBHOOK_TEST (default `webhook`, `webhook-test`). */
+	endpoints?: { webhook: string; webhookTest: string };
+	/** How "listen for test event" is modelled (see the head comment): 'saved' unless told. */
+	listen?: 'n8n' | 'saved';
 }
 
 export interface HookResult {
@@ -131,11 +141,15 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 	const deliveries: Delivery[] = [];
 	const logs: HarnessLogEntry[] = [];
 	let base = '';
+	const endpoints = opts.endpoints ?? { webhook: 'webhook', webhookTest: 'webhook-test' };
+	const asN8n = opts.listen === 'n8n';
+	/** What a test Workflow starts with: n8n's empty static data, or a copy of the saved one. */
+	const testStart = (): IDataObject => (asN8n ? {} : (JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject));
 
 	const additionalData = (executionId: string, req?: http.IncomingMessage, res?: http.ServerResponse) => {
 		const data = makeAdditionalData(helper, record, executionId) as ReturnType<typeof makeAdditionalData> & Record<string, unknown>;
-		data.webhookBaseUrl = `${base}/webhook`;
-		data.webhookTestBaseUrl = `${base}/webhook-test`;
+		data.webhookBaseUrl = `${base}/${endpoints.webhook}`;
+		data.webhookTestBaseUrl = `${base}/${endpoints.webhookTest}`;
 		if (req) data.httpRequest = req;
 		if (res) data.httpResponse = res;
 		return data;
@@ -159,10 +173,13 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 
 	const hook = async (method: 'checkExists' | 'create' | 'delete', test: boolean, activation: WorkflowActivateMode): Promise<HookResult> => {
 		const result: HookResult = { logs: [] };
-		const on = test ? (testWorkflow ??= newWorkflow(JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject)) : workflow;
+		const on = test ? (testWorkflow ??= newWorkflow(testStart())) : workflow;
+		// n8n deletes a test webhook in mode 'internal', activation 'update' (TestWebhooks.deactivateWebhooks).
+		const n8nTestDelete = test && asN8n && method === 'delete';
 		await logSink.run(result.logs, async () => {
 			const data = webhookData(test);
-			const ctx = new HookContext(on, node, data.workflowExecuteAdditionalData, test ? 'manual' : 'trigger', activation, data);
+			const mode = n8nTestDelete ? 'internal' : test ? 'manual' : 'trigger';
+			const ctx = new HookContext(on, node, data.workflowExecuteAdditionalData, mode, n8nTestDelete ? 'update' : activation, data);
 			try {
 				const fn = opts.nodeType.webhookMethods?.default?.[method];
 				if (!fn) throw new Error(`Harness: the node has no webhookMethods.default.${method}`);
@@ -207,7 +224,7 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 				request.query = {};
 				request.params = {};
 				const response = expressLike(res);
-				const test = (req.url ?? '').startsWith('/webhook-test/');
+				const test = (req.url ?? '').startsWith(`/${endpoints.webhookTest}/`);
 				const delivery: Delivery = { status: 0, body: '' };
 				const originalEnd = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse;
 				response.end = ((...args: unknown[]) => {
@@ -219,7 +236,7 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 					try {
 						const data = webhookData(test);
 						// n8n's test webhook: the saved workflow, with the registration's static data once create returned.
-						const on = test ? newWorkflow(testStaticData ?? (JSON.parse(JSON.stringify(workflow.staticData)) as IDataObject)) : workflow;
+						const on = test ? newWorkflow(testStaticData ?? testStart()) : workflow;
 						const ctx = new WebhookContext(on, node, additionalData(`harness-webhook-${counter}`, req, res), test ? 'manual' : 'webhook', data, [], null);
 						const answer = await opts.nodeType.webhook!.call(ctx);
 						if (answer.noWebhookResponse) {
@@ -248,7 +265,7 @@ export async function startWebhookTrigger(opts: WebhookTriggerOptions): Promise<
 	return {
 		workflow,
 		node,
-		url: (test = false) => `${base}/${test ? 'webhook-test' : 'webhook'}/${node.webhookId}/${String(description.path)}`,
+		url: (test = false) => `${base}/${test ? endpoints.webhookTest : endpoints.webhook}/${node.webhookId}/${String(description.path)}`,
 		activate: async (activation = 'activate') => await activate(false, activation),
 		listen: async () => await activate(true, 'manual'),
 		deactivate: async (test = false) => await hook('delete', test, 'update'),

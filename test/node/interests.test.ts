@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 42, point 3, through n8n-core's engine against the emulator: Ad Squad → Create's Interests,
  * Regions, Metros / DMAs and Postal Codes (what is sent), unknown IDs refused before anything is
@@ -5,6 +6,9 @@
  * fallback spelling, older workflows' typed regions, Estimate Audience's planned squad, and the
  * pickers' lists (loadOptions).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { adSquadCreate, campaignCreate, TARGETING_LOOKUPS_US, TARGETING_PICKS_US } from './createParams';
 import { json, node, useRig } from './setup';
 import { runListSearch } from '../harness';
@@ -116,6 +120,16 @@ describe('Ad Squad → Create with interests, regions, metros and postal codes',
 		expect(squadPosts()).toEqual([]);
 	});
 
+	it("issue 45, point 4: picked and typed regions and picked metros of Snap's nested geo records pass the check and are sent", async () => {
+		const campaignId = await trafficCampaign();
+		const result = await rig.run(withPicks(campaignId, { regionIds: ['3201'], regions: '3203', metroIds: ['803', '501'] }));
+		expect(result.error).toBeUndefined();
+		expect(lookups().sort()).toEqual([US_METROS, US_REGIONS]);
+		expect(sentTargeting().geos).toEqual([{ country_code: 'us', region_id: ['3201', '3203'], metro_id: ['803', '501'] }]);
+		const [out] = json(result.items);
+		expect(rig.emulator.ads.adSquad(out.id as string)!.targeting).toMatchObject({ geos: [{ country_code: 'us', region_id: ['3201', '3203'], metro_id: ['803', '501'] }] });
+	});
+
 	it("asks the other spelling of the interests lookup after a 404 on the v1 form; with both missing, refuses saying so and sends nothing", async () => {
 		const campaignId = await trafficCampaign();
 		const notFound = { status: 404, body: { request_status: 'ERROR', request_id: 'r-404', debug_message: 'Resource can not be found', display_message: 'Not found' } };
@@ -181,6 +195,12 @@ describe('the pickers’ lists (loadOptions)', () => {
 			body: { request_status: 'success', request_id: 'r-1', targeting_dimensions: [{ sub_request_status: 'success', region: { id: 3201, name: 'California' } }] },
 		});
 		expect(await load('getRegions', { countries: 'US' })).toEqual([{ name: 'California', value: '3201', description: '3201' }]);
+	});
+
+	it("issue 45, point 4: lists the regions of Snap's answer as its geo lookup nests them (spec §3's example, test/fixtures/spec)", async () => {
+		const example = JSON.parse(readFileSync(join(__dirname, '../fixtures/spec/targeting-geo-region.json'), 'utf8')) as Record<string, unknown>;
+		rig.emulator.faults.serve({ method: 'GET', path: '/v1/targeting/geo/us/region', body: example });
+		expect(await load('getRegions', { countries: 'US' })).toEqual([{ name: 'California', value: '3', description: '3' }]);
 	});
 
 	it('gives an empty list, without a request, when no single country is chosen', async () => {

@@ -103,6 +103,26 @@ describe('activation', () => {
 		expect(nodeState(t)).toMatchObject({ integrationId: now[0].integration_id });
 	});
 
+	it('a webhook at another host whose path holds this trigger\'s webhook ID (a copy of the workflow on another n8n) is someone else\'s, when publishing and when listening', async () => {
+		const t = await start();
+		const elsewhere = `https://staging.example.com/webhook/${t.node.webhookId}/webhook`;
+		const copy = rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, elsewhere);
+		const refused = await t.activate();
+		expect(refused.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to ${elsewhere}`);
+		const listening = await t.listen();
+		expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to ${elsewhere}`);
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: copy.integration_id })]);
+	});
+
+	it('replaces, without asking, the webhook it registered itself (the integration ID it holds) at a former address of n8n', async () => {
+		const former = rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, 'https://old-n8n.example.com/webhook/0b6d2f4e/webhook');
+		const t = await start({}, { 'node:Snapchat Lead Ads Trigger': { integrationId: former.integration_id, secret: former.hmac_secret } });
+		const activation = await t.activate();
+		expect(activation.error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
+		expect(nodeState(t)?.integrationId).not.toBe(former.integration_id);
+	});
+
 	it('explains Snap\'s refusal for a user who is not Organization Admin', async () => {
 		const t = await start({ adAccountId: rl(AD_ACCOUNT_LONDON), formId: rl(LEAD_FORM_UK) });
 		const activation = await t.activate();
@@ -297,6 +317,91 @@ describe('test event and deactivation', () => {
 		await u.activate();
 		rig.emulator.leadGen.removeIntegration(rig.emulator.leadGen.integrations(LEAD_FORM_NEWSLETTER)[0].integration_id);
 		expect((await u.deactivate()).error).toBeUndefined();
+	});
+});
+
+// Issue 45, 6: behind a proxy n8n's webhook paths are often renamed (N8N_ENDPOINT_WEBHOOK=hooks,
+// N8N_ENDPOINT_WEBHOOK_TEST=hooks-test): the test URL then holds no 'webhook-test', and the workflow's own
+// production webhook must still be told from the test one, by what the node holds (its webhook ID, the
+// integration ID it stored), never by a path word. Each case runs as n8n does it (the test's static data
+// starts empty, its delete runs in 'internal' mode) and with the saved static data (the node sees the
+// production integration's ID).
+describe.each([
+	['as n8n does it', 'n8n' as const],
+	['with the saved static data', 'saved' as const],
+])('with n8n\'s webhook paths renamed (hooks, hooks-test), listening %s', (_label, listen) => {
+	const endpoints = { webhook: 'hooks', webhookTest: 'hooks-test' };
+	async function startRenamed(over: INodeParameters = {}): Promise<WebhookTrigger> {
+		const t = await startWebhookTrigger({ nodeType: trigger, typeName: TYPE, parameters: params(over), credential: rig.credential, endpoints, listen });
+		open.push(t);
+		return t;
+	}
+
+	for (const replaceExisting of [true, false]) {
+		it(`listening on an active workflow stops and says why, and its production webhook stays and still receives leads (Replace Existing Webhook ${replaceExisting ? 'on' : 'off'})`, async () => {
+			const t = await startRenamed({ replaceExisting });
+			expect(t.url()).toMatch(/\/hooks\/[^/]+\/webhook$/);
+			expect(t.url(true)).toMatch(/\/hooks-test\/[^/]+\/webhook$/);
+			expect((await t.activate()).error).toBeUndefined();
+			const [production] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+			expect(production.webhook_url).toBe(t.url());
+			rig.emulator.clearLog();
+
+			const listening = await t.listen();
+			expect(listening.error?.message).toBe(`Lead form ${LEAD_FORM_TEST_DRIVE} already sends its leads to this workflow's production URL`);
+			expect(listening.error?.description).toMatch(/Unpublish the workflow \(n8n 1.x: deactivate it\) to test the trigger/);
+			expect(listening.error?.description).not.toMatch(/Replace Existing Webhook/);
+			expect(listening.error?.description).toContain(`(its webhook: ${t.url()})`);
+			// n8n removed the failed test webhook (delete): production stays, nothing was deleted or registered.
+			expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: production.integration_id, webhook_url: t.url() })]);
+			expect(rig.apiCalls('DELETE')).toEqual([]);
+			expect(rig.apiCalls('POST')).toEqual([]);
+			await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE);
+			expect(t.deliveries.map((d) => d.status)).toEqual([200]);
+			expect(t.executions).toHaveLength(1);
+		});
+	}
+
+	it('an inactive workflow listens at the test URL; the end of listening deletes the test webhook only', async () => {
+		const t = await startRenamed();
+		const listening = await t.listen();
+		expect(listening.error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url(true) })]);
+		await until(() => t.executions.length > 0);
+		expect(t.executions[0][0].json).toMatchObject({ form_id: LEAD_FORM_TEST_DRIVE, _test_lead: true });
+		expect((await t.deactivate(true)).error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([]);
+	});
+
+	it('publishing while listening replaces the test webhook of this very trigger without asking, and the end of listening leaves the production one', async () => {
+		const t = await startRenamed();
+		expect((await t.listen()).error).toBeUndefined();
+		const [test] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		expect(test.webhook_url).toBe(t.url(true));
+		await until(() => t.executions.length > 0); // Snap's test lead
+
+		const activation = await t.activate();
+		expect(activation.error).toBeUndefined();
+		const [production] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ webhook_url: t.url() })]);
+		expect(production.integration_id).not.toBe(test.integration_id);
+
+		expect((await t.deactivate(true)).error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual([expect.objectContaining({ integration_id: production.integration_id })]);
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE);
+		expect(t.executions.map((e) => e[0].json._test_lead === true)).toEqual([true, false]);
+	});
+
+	it('the end of listening never deletes the production webhook, even with a stray webhook at the test URL', async () => {
+		const t = await startRenamed();
+		await t.activate();
+		const [production] = rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE);
+		// A webhook at the test URL left behind (e.g. n8n restarted while listening).
+		rig.emulator.leadGen.addIntegration(LEAD_FORM_TEST_DRIVE, t.url(true));
+		expect((await t.deactivate(true)).error).toBeUndefined();
+		expect(rig.emulator.leadGen.integrations(LEAD_FORM_TEST_DRIVE)).toEqual(expect.arrayContaining([expect.objectContaining({ integration_id: production.integration_id, webhook_url: t.url() })]));
+		await rig.emulator.leadGen.submitLead(LEAD_FORM_TEST_DRIVE);
+		expect(t.executions).toHaveLength(1);
 	});
 });
 

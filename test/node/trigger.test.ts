@@ -298,6 +298,29 @@ describe('Delivery Status Changed', () => {
 		]);
 	});
 
+	it('an ad squad entering or leaving its learning phase fires nothing (it still delivers); a stop from it, and an unknown code, are reported (issue 46, 5)', async () => {
+		const active = await activate(params({ level: 'adSquad', campaignId: account(CAMPAIGN_LA_SUMMER), watch: 'deliveryStatus' }));
+		const [squad, other] = rig.emulator.ads.adSquads({ campaignId: CAMPAIGN_LA_SUMMER });
+		rig.emulator.ads.patch(squad.id, { delivery_status: ['LEARNING_PHASE'] });
+		expect(emitted(await active.poll())).toEqual([]);
+		rig.emulator.ads.patch(squad.id, { delivery_status: ['VALID'] });
+		expect(emitted(await active.poll())).toEqual([]);
+		rig.emulator.ads.patch(squad.id, { delivery_status: ['LEARNING_PHASE'] });
+		expect(emitted(await active.poll())).toEqual([]);
+
+		rig.emulator.ads.patch(squad.id, { delivery_status: ['INVALID_OVER_BUDGET_AD_SQUAD_DAILY_SPEND'] });
+		rig.emulator.ads.patch(other.id, { delivery_status: ['NOT_DELIVERING_SNAP_ADDED_LATER'] });
+		const events = emitted(await active.poll());
+		expect(events.map((e) => [e.id, e.changed, e.previous_delivery_status, e.delivery_status])).toEqual([
+			[squad.id, ['delivery_status'], ['LEARNING_PHASE'], ['INVALID_OVER_BUDGET_AD_SQUAD_DAILY_SPEND']],
+			[other.id, ['delivery_status'], ['VALID'], ['NOT_DELIVERING_SNAP_ADDED_LATER']],
+		]);
+		expect(events[0].delivery_status_reasons).toEqual([{ status: 'INVALID_OVER_BUDGET_AD_SQUAD_DAILY_SPEND', known: true, reason: expect.stringMatching(/daily budget/) }]);
+		expect(events[1].delivery_status_reasons).toEqual([
+			{ status: 'NOT_DELIVERING_SNAP_ADDED_LATER', known: false, reason: expect.stringMatching(/Snapchat's code NOT_DELIVERING_SNAP_ADDED_LATER/) },
+		]);
+	});
+
 	it('the entity in the item follows the money convention (micro, plain amount, currency) and has local times beside UTC', async () => {
 		const active = await activate(params());
 		rig.emulator.ads.patch(CAMPAIGN_LA_SUMMER, { status: 'PAUSED' });

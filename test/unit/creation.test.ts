@@ -46,7 +46,7 @@ describe('targeting', () => {
 		expect(fieldOf(() => buildTargeting({ countries: 'US, CA', regions: '3201' }))).toBe('Region IDs (Typed)');
 		expect(fieldOf(() => buildTargeting({ countries: 'US', raw: '{nope' }))).toBe('Targeting JSON');
 		expect(fieldOf(() => buildTargeting({ countries: 'US', languages: 'english' }))).toBe('Languages');
-		expect(fieldOf(() => buildTargeting({ countries: 'US', expansion: 'more' }))).toBe('Audience Expansion');
+		expect(fieldOf(() => buildTargeting({ countries: 'US', expansion: 'more' }))).toBe('Smart Audience');
 	});
 });
 

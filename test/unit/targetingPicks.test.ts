@@ -55,6 +55,14 @@ describe('building targeting from the pickers', () => {
 		expect(buildTargeting({ countries: 'US', regions: '3201', raw: { geos: [{ country_code: 'fr' }] } }).geos).toEqual([{ country_code: 'fr' }]);
 		expect(inputError(() => buildTargeting({ countries: 'US', interests: { id: 1 } })).field).toBe('Interest Names or IDs');
 	});
+
+	it('issue 45, point 7: refuses Audience Segments beside "segments" in Targeting JSON (the picked ones would silently win), and keeps the JSON\'s alone', () => {
+		const raw = { segments: [{ segment_id: ['5677923948298240'], operation: 'EXCLUDE' }] };
+		const both = inputError(() => buildTargeting({ countries: 'US', raw, segmentsPicked: true }));
+		expect(both.field).toBe('Audience Segments');
+		expect(both.message).toMatch(/Audience Segments and the "segments" key of Targeting JSON are both set, and Audience Segments would replace the JSON's "segments"/);
+		expect(buildTargeting({ countries: 'US', raw, segmentsPicked: false }).segments).toEqual(raw.segments);
+	});
 });
 
 describe('unknown IDs refused against the lookup lists', () => {

@@ -4,13 +4,19 @@
  * ID and the signing secret, which Snap returns only here) and `delete` (on deactivation).
  *
  * Snap allows one webhook integration per lead form. One that points at this workflow's own URL is
- * ours (e.g. left behind when static data was lost) and is replaced without asking; one that points
- * elsewhere stops activation with its address, unless the user chose to replace it.
+ * ours (e.g. left behind when static data was lost) and is replaced without asking, and so is one of
+ * this very trigger at its other address (its test URL, or a former one; see `sortOut`); one that
+ * points elsewhere stops activation with its address, unless the user chose to replace it.
  *
- * Listening for a test event (n8n's manual mode) never touches the workflow's production webhook: one at
- * its production URL stops the test whatever "Replace Existing Webhook" says, and the end of listening
- * (or n8n's clean-up after a failed start, which runs with the workflow's saved static data, i.e. the
- * production integration) deletes only webhooks at the test URL.
+ * Listening for a test event (n8n's manual mode) never touches the workflow's production webhook: this
+ * trigger's webhook at another URL than the test one stops the test whatever "Replace Existing Webhook"
+ * says. It is recognised by what the node holds (the integration ID it stored, its webhook ID in the
+ * address), never by a word of the path: n8n's paths can be renamed (N8N_ENDPOINT_WEBHOOK,
+ * N8N_ENDPOINT_WEBHOOK_TEST), e.g. `hooks` and `hooks-test` behind a proxy. The end of listening deletes
+ * only the test webhook: n8n runs it with the test's own static data (read in n8n's TestWebhooks: a test
+ * starts with empty static data and its delete runs in mode `internal`), whose integration is the test
+ * one; in manual mode (a caller handing the test the saved static data) only webhooks at the test URL are
+ * deleted, never the integration the static data names.
  *
  * Static data (the workflow's, node scope) holds only: the integration ID, the secret, the labels of
  * the form's custom questions and consents, and the ad account's name and time zone (for the
@@ -68,43 +74,86 @@ export function sameUrl(a: string | undefined, b: string | undefined): boolean {
 	return norm(a) === norm(b);
 }
 
-/** The production URL of this workflow's webhook, when `url` is its test URL (n8n's /webhook-test/ path). */
-function productionUrlOf(url: string): string | undefined {
-	return url.includes('/webhook-test/') ? url.replace('/webhook-test/', '/webhook/') : undefined;
-}
-
 function isTest(ctx: IHookFunctions): boolean {
 	return ctx.getActivationMode() === 'manual' || ctx.getMode() === 'manual';
 }
 
-/** While listening for a test event, the workflow's own production webhook, if the form has one. */
-function productionOf(ctx: IHookFunctions, others: ListedIntegration[], url: string): ListedIntegration | undefined {
-	const production = productionUrlOf(url);
-	return isTest(ctx) && production ? others.find((o) => sameUrl(o.webhookUrl, production)) : undefined;
+function parseUrl(url: string | undefined): URL | undefined {
+	if (!url) return undefined;
+	try {
+		return new URL(url.trim());
+	} catch {
+		return undefined;
+	}
 }
 
-/** Stops registration: the form already sends its leads to `others`, which may not be replaced. */
-function refuseOthers(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): void {
-	const replace = convertInputErrors(ctx, undefined, () => readBoolean(ctx, 'replaceExisting', undefined, false, 'Replace Existing Webhook'));
-	// A test never replaces the production webhook of its own workflow, whatever Replace Existing Webhook says.
-	if (others.length > 0 && (!replace || productionOf(ctx, others, url))) throw elsewhere(ctx, formId, others, url);
+const pathOf = (url: URL) => url.pathname.replace(/\/+$/, '').toLowerCase();
+
+/**
+ * Whether `other` is an address of this very trigger: n8n gives it two, `<base>/<endpoint>/<webhook
+ * ID>/webhook` with the production endpoint and with the test one (both renamable), so an address with
+ * the same scheme, host and port whose path ends with this node's webhook ID and what follows it in
+ * `url`. The webhook ID is the node's own (n8n refuses a second active webhook with the same path).
+ */
+function sameTrigger(ctx: IHookFunctions, other: string | undefined, url: string): boolean {
+	const webhookId = nonEmptyText(ctx.getNode().webhookId)?.toLowerCase();
+	const mine = parseUrl(url);
+	const theirs = parseUrl(other);
+	if (!webhookId || !mine || !theirs || mine.origin !== theirs.origin) return false;
+	const path = pathOf(mine);
+	const at = path.lastIndexOf(`/${webhookId}/`);
+	return at >= 0 && pathOf(theirs).endsWith(path.slice(at));
 }
 
-function elsewhere(ctx: IHookFunctions, formId: string, others: ListedIntegration[], url: string): NodeOperationError {
-	if (productionOf(ctx, others, url)) {
-		return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
+interface SortedIntegrations {
+	/** At this URL. */
+	here: ListedIntegration[];
+	/** This trigger's, at its other URL: the production one while listening for a test event, else the test one or a former address. */
+	own: ListedIntegration[];
+	/** Anyone else's. */
+	others: ListedIntegration[];
+}
+
+/**
+ * The form's webhooks told apart. This trigger's own, not at this URL: the integration ID the static data
+ * holds (while listening for a test event it is the production one's when the test was handed the saved
+ * static data), or an address of this very trigger (`sameTrigger`).
+ */
+function sortOut(ctx: IHookFunctions, integrations: ListedIntegration[], url: string): SortedIntegrations {
+	const storedId = nonEmptyText(triggerState(ctx).integrationId);
+	const sorted: SortedIntegrations = { here: [], own: [], others: [] };
+	for (const integration of integrations) {
+		if (sameUrl(integration.webhookUrl, url)) sorted.here.push(integration);
+		else if ((storedId !== undefined && integration.integrationId === storedId) || sameTrigger(ctx, integration.webhookUrl, url)) sorted.own.push(integration);
+		else sorted.others.push(integration);
+	}
+	return sorted;
+}
+
+/**
+ * Stops registration: while listening for a test event, the form sends its leads to this workflow's
+ * production URL, which a test never replaces, whatever Replace Existing Webhook says; or the form sends
+ * them to others that may not be replaced.
+ */
+function refuse(ctx: IHookFunctions, formId: string, sorted: SortedIntegrations): void {
+	if (isTest(ctx) && sorted.own.length > 0) {
+		const where = sorted.own.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
+		throw new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to this workflow's production URL`, {
 			description:
-				'The workflow is active, and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ' +
+				`The workflow is active (its webhook: ${where}), and Snapchat allows one webhook per lead form, so it cannot also send a test lead to the test URL. ` +
 				'Unpublish the workflow (n8n 1.x: deactivate it) to test the trigger, or look at the leads it received under Executions.',
 		});
 	}
-	const where = others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
-	return new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {
-		description:
-			'Snapchat allows one webhook per lead form, so this workflow cannot receive its leads while that one exists. ' +
-			'If that address is no longer used (an old workflow, another tool), turn on "Replace Existing Webhook" and publish the workflow again (n8n 1.x: activate it): ' +
-			'the other webhook is deleted and stops receiving leads. Otherwise pick another lead form.',
-	});
+	const replace = convertInputErrors(ctx, undefined, () => readBoolean(ctx, 'replaceExisting', undefined, false, 'Replace Existing Webhook'));
+	if (sorted.others.length > 0 && !replace) {
+		const where = sorted.others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
+		throw new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {
+			description:
+				'Snapchat allows one webhook per lead form, so this workflow cannot receive its leads while that one exists. ' +
+				'If that address is no longer used (an old workflow, another tool), turn on "Replace Existing Webhook" and publish the workflow again (n8n 1.x: activate it): ' +
+				'the other webhook is deleted and stops receiving leads. Otherwise pick another lead form.',
+		});
+	}
 }
 
 export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
@@ -112,10 +161,9 @@ export async function checkExists(ctx: IHookFunctions): Promise<boolean> {
 	const url = webhookUrl(ctx);
 	const state = triggerState(ctx);
 	const client = await createClient(ctx);
-	const integrations = await listIntegrations(ctx, client, formId);
-	const ours = integrations.find((i) => i.integrationId !== undefined && i.integrationId === state.integrationId);
-	if (ours && sameUrl(ours.webhookUrl, url) && state.secret) return true;
-	refuseOthers(ctx, formId, integrations.filter((i) => !sameUrl(i.webhookUrl, url)), url);
+	const sorted = sortOut(ctx, await listIntegrations(ctx, client, formId), url);
+	if (state.secret && sorted.here.some((i) => i.integrationId !== undefined && i.integrationId === state.integrationId)) return true;
+	refuse(ctx, formId, sorted);
 	return false;
 }
 
@@ -125,8 +173,9 @@ export async function create(ctx: IHookFunctions): Promise<boolean> {
 	const client = await createClient(ctx);
 
 	const existing = await listIntegrations(ctx, client, formId);
-	refuseOthers(ctx, formId, existing.filter((i) => !sameUrl(i.webhookUrl, url)), url);
-	// Ours without a secret we still hold, or others the user chose to replace.
+	refuse(ctx, formId, sortOut(ctx, existing, url));
+	// Ours without a secret we still hold, this trigger's at its other address (not while testing: refused
+	// above), or others the user chose to replace.
 	for (const integration of existing) {
 		if (integration.integrationId) await deleteIntegration(ctx, client, integration.integrationId, formId);
 	}

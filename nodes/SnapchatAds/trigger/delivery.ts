@@ -3,12 +3,13 @@
  * (someone paused it) or `delivery_status` (it stopped delivering). One walk per entity type a poll
  * needs: the level's list, plus the campaign's ad squads when ads of one campaign are watched; when
  * there is something to emit, the ad account (time zone, currency) and the parents' names, one list
- * per entity type (lookups.ts). Each delivery status comes with its reason in plain words.
+ * per entity type (lookups.ts). Each delivery status comes with its reason in plain words; a squad
+ * entering or leaving LEARNING_PHASE still delivers, so that alone starts nothing (issue 46, 5).
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { AD, AD_ACCOUNT, AD_SQUAD, CAMPAIGN, childrenPath, type SnapEntity } from '../api';
-import { deliveryReasons } from './deliveryReasons';
+import { deliveryChanged, deliveryReasons } from './deliveryReasons';
 import { adsManagerAdUrl, type SquadInfo } from './lookups';
 import { decodeSnapshot, encodeSnapshot, idHash, type Snapshot } from './state';
 import { adAccountSubject, entityInItem, listEvery, mostRecent, text, textList, zoneAndDetectedAt, type EventSource, type SourceContext } from './source';
@@ -84,7 +85,7 @@ export function deliverySource(
 		const now = parseValue(valueOf(entity));
 		const changed: string[] = [];
 		if (before && before.status !== now.status) changed.push('status');
-		if (before && before.deliveryStatus.join(',') !== now.deliveryStatus.join(',')) changed.push('delivery_status');
+		if (before && deliveryChanged(before.deliveryStatus, now.deliveryStatus)) changed.push('delivery_status');
 		const account = await source.lookups.account();
 		const deliveryStatus = textList(entity.delivery_status);
 		return {
@@ -121,7 +122,9 @@ export function deliverySource(
 				if (old === undefined) return false;
 				const was = parseValue(old);
 				const now = parseValue(valueOf(e));
-				return (watchesStatus && was.status !== now.status) || (watchesDelivery && was.deliveryStatus.join(',') !== now.deliveryStatus.join(','));
+				// Delivery compared as deliveryReasons.ts reads it: entering or leaving the learning phase
+				// is no change (it delivers throughout); the state keeps the codes as Snap gave them.
+				return (watchesStatus && was.status !== now.status) || (watchesDelivery && deliveryChanged(was.deliveryStatus, now.deliveryStatus));
 			});
 			const events: IDataObject[] = [];
 			for (const e of changed) events.push(await eventOf(e, before.get(idHash(e.id)), campaignOf));
@@ -140,7 +143,8 @@ export function deliverySource(
 		sample: async () => {
 			const sampleId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 			const ids = { campaign: sampleId(1), adSquad: sampleId(2), ad: sampleId(3) };
-			const status = ['INVALID_BUDGET'];
+			// A published code of the level (deliveryReasons.ts), not one found in no source.
+			const status = [{ campaign: 'INVALID_OVER_BUDGET_CAMPAIGN_DAILY_SPEND', adSquad: 'INVALID_OVER_BUDGET_AD_SQUAD_DAILY_SPEND', ad: 'INVALID_PENDING_REVIEW_STATUS' }[opts.level]];
 			return {
 				event: 'deliveryStatusChanged',
 				level: opts.level,

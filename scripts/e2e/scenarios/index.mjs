@@ -27,6 +27,7 @@ import eventDetailCrud from './event-detail-crud.mjs';
 import getAfterDelete from './get-after-delete.mjs';
 import launchAudiences from './launch-audiences.mjs';
 import leadTrigger from './lead-trigger.mjs';
+import leadTriggerRenamedPaths from './lead-trigger-renamed-paths.mjs';
 import mcp from './mcp.mjs';
 import mediaToAd from './media-to-ad.mjs';
 import noSecrets from './no-secrets.mjs';
@@ -49,6 +50,7 @@ export const SCENARIOS = [
 	statsDimensions,
 	trigger, // an activated workflow under `n8n start`: about 2 to 3 minutes (polls are a minute apart)
 	leadTrigger, // an activated workflow under `n8n start` receiving signed leads: about 1 minute
+	leadTriggerRenamedPaths, // the same under renamed webhook paths (hooks, hooks-test), tested while active: about 1 minute
 	mcp, // the MCP server example published under `n8n start`, driven by the MCP SDK client (2.x only): about 1 minute
 	conversions,
 	mediaToAd,

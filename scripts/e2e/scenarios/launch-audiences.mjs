@@ -13,17 +13,61 @@ import { eq, nodeItems, runError } from '../checks.mjs';
 import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
 import { seedDemoAudiences } from '../../lib/demoAudiences.mjs';
 import { NODE_TYPE } from '../../lib/n8n.mjs';
+import { chain, rl, snapNode } from '../workflow.mjs';
 
 const WF_ID = 'e2eLaunchAudie01';
+// Issue 45, point 4: a region picked (and one typed, as older workflows have it) passes the check
+// against Snap's nested geo lookup records and is sent, in a real n8n.
+const REGION_WF_ID = 'e2eLaunchRegion1';
+const REGION_NODE = 'Create ad squad in two US regions';
+const SUMMER_SALE_US = 'ca000001-1111-4a11-8a11-000000000001';
 const EXAMPLE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../examples/launch-lookalike-minus-buyers.json');
 
-function workflows() {
-	const wf = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
-	for (const node of wf.nodes) if (node.type === NODE_TYPE) node.credentials = { snapchatAdsOAuth2Api: { id: CRED_ID, name: CRED_NAME } };
-	return [{ ...wf, id: WF_ID, name: 'E2E: launch to your own audiences (example)', active: false, pinData: {} }];
+function regionWorkflow(accounts) {
+	const create = snapNode(
+		REGION_NODE,
+		{
+			resource: 'adSquad',
+			operation: 'create',
+			adAccountId: rl(accounts.la),
+			campaignId: rl(SUMMER_SALE_US),
+			name: 'E2E regions – California and Texas',
+			countries: 'US',
+			optimizationGoal: 'SWIPES',
+			budgetType: 'daily',
+			budget: 20,
+			bidStrategy: 'AUTO_BID',
+			placement: 'AUTOMATIC',
+			status: 'PAUSED',
+			preview: false,
+			additionalFields: { regionIds: ['3201'], regions: '3203' },
+		},
+		[220, 0],
+	);
+	return chain(REGION_WF_ID, 'E2E: ad squad in picked and typed regions', [create]);
 }
 
-async function run({ c, execute, emulator, accounts }) {
+function workflows({ accounts }) {
+	const wf = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8'));
+	for (const node of wf.nodes) if (node.type === NODE_TYPE) node.credentials = { snapchatAdsOAuth2Api: { id: CRED_ID, name: CRED_NAME } };
+	return [{ ...wf, id: WF_ID, name: 'E2E: launch to your own audiences (example)', active: false, pinData: {} }, regionWorkflow(accounts)];
+}
+
+async function regions({ c, execute, emulator }) {
+	const x = await execute(REGION_WF_ID);
+	const failure = runError(x.res, x.run);
+	await c('regions: a picked and a typed region pass the check against the nested geo lookup and are sent', () => {
+		if (failure) return failure;
+		const [squad] = nodeItems(x.run, REGION_NODE) ?? [];
+		const lookups = x.log.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/targeting/')).map((r) => r.path);
+		const stored = emulator.ads.adSquad(squad?.id ?? '');
+		return eq([lookups, stored?.targeting?.geos], [['/v1/targeting/geo/us/region'], [{ country_code: 'us', region_id: ['3201', '3203'] }]]);
+	});
+}
+
+async function run(ctx) {
+	await regions(ctx);
+	const { c, execute, emulator, accounts } = ctx;
 	seedDemoAudiences(emulator, accounts.la);
 	const lists = Object.fromEntries(emulator.segments.list(accounts.la).map((s) => [s.name, String(s.id)]));
 	const x = await execute(WF_ID);

@@ -9,7 +9,7 @@
 // log holds no token, no signing secret and nothing of a lead.
 import fs from 'node:fs';
 import path from 'node:path';
-import { activateArgs, OWNER, PACKAGE_NAME, n8nCli, setupOwner, startN8nServer } from '../../lib/n8n.mjs';
+import { activateArgs, deactivateWorkflow, PACKAGE_NAME, n8nCli, startN8nServer } from '../../lib/n8n.mjs';
 import { sleep, waitFor } from '../../lib/wait.mjs';
 import { notifyWorkflow, rl } from '../workflow.mjs';
 
@@ -32,24 +32,6 @@ function workflows({ accounts, emulator }) {
 
 // The emulator's "Test drive sign-up" form of Acme US (test/emulator/leadGenFixtures.ts).
 const FORM_ID = 'f0a1b2c3-1111-4a11-8a11-aaaaaaaaaa01';
-
-/** Deactivates over n8n's REST API as the editor does (2.x: /deactivate; 1.x: PATCH active=false). */
-async function deactivate(base) {
-	await setupOwner(base);
-	const headers = { 'content-type': 'application/json', 'browser-id': 'snapchat-ads-e2e' };
-	const login = await fetch(`${base}/rest/login`, {
-		method: 'POST',
-		headers,
-		body: JSON.stringify({ emailOrLdapLoginId: OWNER.email, email: OWNER.email, password: OWNER.password }),
-	});
-	if (!login.ok) return `REST login: HTTP ${login.status} ${(await login.text()).slice(0, 200)}`;
-	const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-	const call = (method, p, body) => fetch(`${base}${p}`, { method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
-	const wf = (await (await call('GET', `/rest/workflows/${WF_ID}`)).json()).data;
-	let res = await call('POST', `/rest/workflows/${WF_ID}/deactivate`, {});
-	if (res.status === 404) res = await call('PATCH', `/rest/workflows/${WF_ID}`, { active: false, versionId: wf.versionId });
-	return res.ok ? true : `deactivate: HTTP ${res.status} ${(await res.text()).slice(0, 300)}`;
-}
 
 async function run({ c, version, inst, env, work, emulator, tokens }) {
 	const leadGen = emulator.leadGen;
@@ -93,7 +75,7 @@ async function run({ c, version, inst, env, work, emulator, tokens }) {
 			return notices().length === before || `${notices().length - before} execution(s) started`;
 		});
 		await c('lead trigger: deactivating the workflow deletes the form\'s webhook at Snap', async () => {
-			const done = await deactivate(base);
+			const done = await deactivateWorkflow(base, WF_ID);
 			if (done !== true) return done;
 			return (await waitFor(() => leadGen.integrations(FORM_ID).length === 0, 30_000)) || `the integration is still there: ${JSON.stringify(leadGen.integrations(FORM_ID).map((i) => i.webhook_url))}`;
 		});

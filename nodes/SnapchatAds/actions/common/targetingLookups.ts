@@ -6,11 +6,12 @@
  * in its execute: no module-level state, queue mode).
  *
  * Envelope and paths (shared/spec/targeting-and-audiences.md §3, from clients, not Snap's pages):
- * `targeting_dimensions[].{sub_request_status, <kind>: {id, name, ...}}`, paged like other lists;
+ * `targeting_dimensions[].{sub_request_status, <kind>: {...}}`, paged like other lists, where a geo
+ * record nests the region or metro one level down and an interest record is flat (lookupEntries);
  * the transport reads `request_status` case-insensitively (a Go client saw it in lower case on the
  * geo lookups).
  */
-import { nonEmptyText } from '../../../shared/input/values';
+import { isRecord, nonEmptyText } from '../../../shared/input/values';
 import type { RunCache } from '../../../shared/items/runCache';
 import { createRunCache } from '../../../shared/items/runCache';
 import { targetingGeoPath, targetingInterestsPath, type GeoLookupKind } from '../../api';
@@ -33,12 +34,22 @@ const LIST_KEY = 'targeting_dimensions';
 /** Page size asked for (cesteral sends 50..1000 for interests; Snap's usual list maximum is 1000). */
 const PAGE_SIZE = 1000;
 
-function entries(records: Array<Record<string, unknown>>): LookupEntry[] {
+/**
+ * The entries of a lookup's records (each already taken from under its `<kind>` key by the
+ * transport). Both forms are read (issue 45, point 4): a geo record (regions, metros) has no
+ * top-level `id`; it holds the continent, the country and the record itself again under `<kind>`
+ * (spec §3's example: `targeting_dimensions[].region.region.id`; metros likewise, INFERRED from the
+ * spec's rule, no metro example is public); an interest (scls) record is flat. A record without an
+ * ID in either place is skipped.
+ */
+export function lookupEntries(records: Array<Record<string, unknown>>, kind: string): LookupEntry[] {
 	const out: LookupEntry[] = [];
 	for (const r of records) {
-		const id = typeof r.id === 'number' ? String(r.id) : nonEmptyText(r.id);
+		const nested = r[kind];
+		const record = isRecord(nested) ? nested : r;
+		const id = typeof record.id === 'number' ? String(record.id) : nonEmptyText(record.id);
 		if (id === undefined) continue;
-		out.push({ id, name: nonEmptyText(r.name) ?? id });
+		out.push({ id, name: nonEmptyText(record.name) ?? id });
 	}
 	return out;
 }
@@ -51,7 +62,7 @@ async function cached(cache: LookupCache | undefined, key: string, load: () => P
 export async function geoLookup(client: SnapClient, kind: GeoLookupKind, country: string, itemIndex?: number, cache?: LookupCache): Promise<LookupEntry[]> {
 	const path = targetingGeoPath(country, kind);
 	const subject = `the ${kind === 'region' ? 'regions' : 'metros (DMAs)'} of country ${country.toUpperCase()}`;
-	const list = await cached(cache, path, async () => entries(await client.listAll({ path, subject, itemIndex }, LIST_KEY, kind, PAGE_SIZE)));
+	const list = await cached(cache, path, async () => lookupEntries(await client.listAll({ path, subject, itemIndex }, LIST_KEY, kind, PAGE_SIZE), kind));
 	return list ?? [];
 }
 
@@ -75,7 +86,7 @@ export async function interestLookup(client: SnapClient, itemIndex?: number, cac
 				(records) => ({ records }),
 				(error: unknown) => ({ error }),
 			);
-			if ('records' in read) return entries(read.records);
+			if ('records' in read) return lookupEntries(read.records, 'scls');
 			if (!isNotFound(read.error)) return await Promise.reject(read.error);
 		}
 		return undefined;

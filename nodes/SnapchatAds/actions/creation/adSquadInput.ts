@@ -158,7 +158,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 			type: 'json',
 			default: '{}',
 			description:
-				'Anything else in Snap\'s targeting format (locations, other interest kinds). Its top-level keys replace the ones built from the fields above; "geos" or "interests" here is refused while a picker above sets them.',
+				'Anything else in Snap\'s targeting format (locations, other interest kinds). Its top-level keys replace the ones built from the fields above; "geos", "interests" or "segments" here is refused while a picker above (or Audience Segments) sets them.',
 		},
 		TIMES_ZONE_OPTION,
 	]),
@@ -211,6 +211,7 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		countries: ctx.getNodeParameter('countries', i, ''),
 		expansion: ctx.getNodeParameter('audienceExpansion', i, 'both'),
 		raw: extra.targetingJson === '{}' ? undefined : extra.targetingJson,
+		segmentsPicked: editedSegmentIds(edit).length > 0,
 	});
 	const targeting = applyTargetingEdit(built, edit);
 	const bidStrategy = ctx.getNodeParameter('bidStrategy', i, 'AUTO_BID');

@@ -7,13 +7,18 @@
  * what is asked is never left to a default, and compares Snap's answer after a create: the same client
  * saw squads optimising for LEAD_FORM_SUBMISSIONS read back expanded although created without
  * (low confidence, one account), so a difference is said, not assumed away.
+ *
+ * Words (issue 46, point 8): Snap renamed Smart Targeting to Smart Audience on 2026-04-27 (Change Log,
+ * documentation wording; spec snap-api-changes-2025-2026.md §10). Whether an API value changed too is
+ * not stated, so only the words change: the parameter stays `audienceExpansion` (saved workflows) and
+ * Snap's values (`SMART_TARGETING` seen in a client's reads) are shown as read.
  */
 import type { INodeProperties } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
 import { isRecord, showValue } from '../../../shared/input/values';
 
-export const EXPANSION_FIELD = 'Audience Expansion';
+export const EXPANSION_FIELD = 'Smart Audience';
 
 export type Expansion = 'both' | 'interests' | 'audiences' | 'none';
 
@@ -31,12 +36,12 @@ export function expansionField(): INodeProperties {
 		type: 'options',
 		default: 'both',
 		description:
-			"Whether Snapchat may reach people beyond the chosen custom audiences (segments) and interests who it predicts will respond. Snapchat's own default is to expand both; the choice is always sent, and the item says so if Snapchat's answer shows another setting.",
+			"Snapchat's Smart Audience (formerly Smart Targeting; also called audience expansion): whether Snapchat may reach people beyond the chosen custom audiences (segments) and interests who it predicts will respond. Snapchat's own default is to expand both; the choice is always sent, and the item says so if Snapchat's answer shows another setting.",
 		options: [
 			{ name: 'Expand Custom Audiences and Interests (Snapchat Default)', value: 'both', description: 'Snapchat may widen both the segments and the interests' },
 			{ name: 'Expand Interests Only', value: 'interests', description: 'Segments are kept exact; interests may be widened' },
 			{ name: 'Expand Custom Audiences Only', value: 'audiences', description: 'Interests are kept exact; segments may be widened' },
-			{ name: 'No Expansion', value: 'none', description: 'Reach only the chosen segments and interests (an exclusion list stays strict)' },
+			{ name: 'No Expansion (Smart Audience Off)', value: 'none', description: 'Reach only the chosen segments and interests (an exclusion list stays strict)' },
 		],
 	};
 }
@@ -76,5 +81,5 @@ export function expansionDifference(sent: unknown, answered: unknown): string | 
 	const differs = (['enabled', 'interests', 'audiences'] as const).some((k) => a[k] !== undefined && b[k] !== undefined && a[k] !== b[k]);
 	if (!differs && (b.type === undefined || a.enabled !== false)) return undefined;
 	const shown = `enable_targeting_expansion ${String(b.enabled)}${b.type ? `, ${b.type}` : ''}, interests ${String(b.interests ?? 'not said')}, custom audiences ${String(b.audiences ?? 'not said')}`;
-	return `Snapchat's answer shows audience expansion ${shown}, not what was sent (${a.enabled === false ? 'no expansion' : 'as chosen'}): Snapchat may widen this ad squad's audience beyond its segments and exclusions. Check it in Ads Manager.`;
+	return `Snapchat's answer shows Smart Audience (audience expansion) ${b.enabled === false ? 'off' : 'on'}: ${shown}, not what was sent (${a.enabled === false ? 'Smart Audience off' : 'as chosen'}): Snapchat may widen this ad squad's audience beyond its segments and exclusions. Check Smart Audience in Ads Manager, or choose another value in the Smart Audience field.`;
 }

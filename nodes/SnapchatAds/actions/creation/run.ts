@@ -4,7 +4,8 @@
  * currency, and for ad squads the campaign, are looked up once per run in `check`); the runner
  * groups by parent, cuts chunks at Snap's limit, decides Continue On Fail and writes the run error.
  * Each chunk goes out through `sendCreates`; an item whose Preview Only is true (read per item) is
- * not sent and comes back as what would be created.
+ * not sent and comes back as what would be created (with what `previewExtra` added, asked before
+ * any create).
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
@@ -40,12 +41,18 @@ export interface CreateSpec<T> {
 	prepare(input: T, env: { ctx: IExecuteFunctions; client: SnapClient; accounts: AdAccountLookup; itemIndex: number; nowMs: number }): Promise<PreparedCreate>;
 	/** After a create: more warnings from Snap's answer (an ad squad whose expansion reads back otherwise). */
 	afterCreate?(prepared: PreparedCreate, entity: Record<string, unknown>): string[];
-	/** With Preview Only: more to say about one prepared create (an ad squad's audience estimate, when asked). */
+	/**
+	 * With Preview Only: more to say about one prepared create (an ad squad's audience estimate, when
+	 * asked). Asked while the items are checked, before any create: a failure refuses its item only.
+	 */
 	previewExtra?(prepared: PreparedCreate, client: SnapClient): Promise<IDataObject>;
 }
 
-/** One item: what `read` gave, its Preview Only (read per item), and the element once prepared. */
-type Entry<T> = { read: T; preview: boolean; prepared?: PreparedCreate };
+/**
+ * One item: what `read` gave, its Preview Only (read per item), the element once prepared and, for a
+ * previewed item, what `previewExtra` added (asked in `check`, before any create).
+ */
+type Entry<T> = { read: T; preview: boolean; prepared?: PreparedCreate; extra?: IDataObject };
 
 export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
 	const { label } = CREATE_ENTITY[spec.level];
@@ -64,7 +71,11 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			for (const entry of entries) {
 				try {
 					const prepared = await spec.prepare(entry.input.read, { ctx, client: await connect(), accounts, itemIndex: entry.itemIndex, nowMs });
-					ready.push({ ...entry, group: prepared.parentId, input: { ...entry.input, prepared } });
+					// Issue 45, point 3: a preview's extra request (the audience estimate) is a read asked here,
+					// before any create, so its failure refuses its own item only and never stands for the
+					// creates of its chunk (without Continue On Fail the run stops with nothing created).
+					const extra = entry.input.preview && spec.previewExtra ? await spec.previewExtra(prepared, await connect()) : undefined;
+					ready.push({ ...entry, group: prepared.parentId, input: { ...entry.input, prepared, extra } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
 				}
@@ -80,14 +91,13 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			for (const e of part) {
 				const p = e.input.prepared as PreparedCreate;
 				if (e.input.preview) {
-					const extra = spec.previewExtra ? await spec.previewExtra(p, await connect()) : {};
-					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...extra, ...warningsJson(p.warnings) }));
+					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...e.input.extra, ...warningsJson(p.warnings) }));
 					continue;
 				}
 				const o = outcomes[sent.indexOf(e)];
 				if (o.status === 'created') {
 					const warnings = [...(p.warnings ?? []), ...(spec.afterCreate?.(p, o.entity) ?? [])];
-					answers.push(done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency), ...warningsJson(warnings) }, String(o.entity.id)));
+					answers.push(done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency, p.element), ...warningsJson(warnings) }, String(o.entity.id)));
 					continue;
 				}
 				const error = describeOutcome(spec.level, p, o);

@@ -13,6 +13,7 @@ import { COUNTRY_OPTIONS } from '../../../shared/identifiers/countries';
 import { InputError } from '../../../shared/input/validation';
 import { isRecord, showValue } from '../../../shared/input/values';
 import { expansionTargeting } from './expansion';
+import { SEGMENTS_FIELD } from './targetingEdit';
 import { INTERESTS_FIELD, METROS_FIELD, POSTAL_CODES_FIELD, readTargetingPicks, REGIONS_FIELD, regionsOf } from './targetingFields';
 
 const KNOWN_COUNTRIES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
@@ -58,6 +59,11 @@ export interface TargetingFields {
 	expansion?: unknown;
 	/** Raw targeting JSON (object or text); its top-level keys replace the built ones. */
 	raw?: unknown;
+	/**
+	 * Whether Audience Segments names a segment (read by targetingEdit.ts, applied after this
+	 * builder): its lists would replace the JSON's `segments`, so both together are refused.
+	 */
+	segmentsPicked?: boolean;
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -96,10 +102,15 @@ function list(value: unknown): string[] {
 	return (Array.isArray(value) ? value.map(String) : String(value).split(/[,;]+/)).map((v) => v.trim()).filter((v) => v !== '');
 }
 
-/** The keys of the raw JSON that a picker's value would silently lose to (its top-level keys replace the built ones). */
-function clash(raw: Record<string, unknown>, key: string, field: string, given: boolean): void {
+/**
+ * A field and a key of the raw JSON that set the same thing: one would silently lose to the other,
+ * so both together are refused. `loser`: which one would be dropped (the JSON's top-level keys
+ * replace the built ones; Audience Segments, applied after, replaces the JSON's `segments`).
+ */
+function clash(raw: Record<string, unknown>, key: string, field: string, given: boolean, loser: 'field' | 'json' = 'field'): void {
 	if (given && raw[key] !== undefined) {
-		throw new InputError(field, `${field} and the "${key}" key of Targeting JSON are both set, and the JSON would replace ${field}`, `Keep one: remove ${field}, or remove "${key}" from Targeting JSON.`);
+		const lost = loser === 'field' ? `the JSON would replace ${field}` : `${field} would replace the JSON's "${key}"`;
+		throw new InputError(field, `${field} and the "${key}" key of Targeting JSON are both set, and ${lost}`, `Keep one: remove ${field}, or remove "${key}" from Targeting JSON.`);
 	}
 }
 
@@ -120,6 +131,8 @@ export function buildTargeting(fields: TargetingFields): Record<string, unknown>
 	clash(raw, 'geos', METROS_FIELD, picks.metros.length > 0);
 	clash(raw, 'geos', POSTAL_CODES_FIELD, picks.postalCodes.length > 0);
 	clash(raw, 'interests', INTERESTS_FIELD, picks.interests.length > 0);
+	// Issue 45, point 7: picked segments would silently drop the JSON's (e.g. the buyers' exclusion).
+	clash(raw, 'segments', SEGMENTS_FIELD, fields.segmentsPicked === true, 'json');
 	if (!empty(fields.countries) || raw.geos === undefined) {
 		const countries = checkCountries(fields.countries);
 		const first = perCountry.find(([, , ids]) => ids.length > 0);

@@ -6,10 +6,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { dimensionKey } from '../../api/stats/dimensions';
 import { byDimension, entityOf, instantOf, isObject, periodsOf, rowOf, statsOf, type FlattenContext, type Period } from '../../api/stats/flatten';
-import { METRICS } from '../../api/stats/metrics';
-
-/** Metrics that cannot be added up across campaigns (one person can be reached by several): metrics.ts marks them. */
-const NOT_ADDITIVE = new Set(METRICS.filter((m) => m.notAdditive).map((m) => m.value));
+import { isNotAdditive } from '../../api/stats/metrics';
 
 /**
  * Whether a field of a campaign's stats is added into the ad account's row: a chosen metric that
@@ -17,8 +14,8 @@ const NOT_ADDITIVE = new Set(METRICS.filter((m) => m.notAdditive).map((m) => m.v
  * Conversion Source Types). Other fields are left out, not guessed at.
  */
 function addsUp(field: string, metrics: readonly string[]): boolean {
-	if (NOT_ADDITIVE.has(field)) return false;
-	return metrics.some((m) => !NOT_ADDITIVE.has(m) && (field === m || field.startsWith(`${m}_`)));
+	if (isNotAdditive(field)) return false;
+	return metrics.some((m) => !isNotAdditive(m) && (field === m || field.startsWith(`${m}_`)));
 }
 
 function isTimeseries(granularity: string): boolean {
@@ -39,7 +36,7 @@ export function addUpStats(body: unknown, context: FlattenContext, metrics: read
 		const entity = entityOf(stat, `Stats element ${index}`);
 		// One sum per period and, with a report dimension, per dimension value (in the order first seen).
 		const byStart = new Map<string, { at: number; period: Period; sums: Record<string, number> }>();
-		const zeros = () => Object.fromEntries(metrics.filter((m) => !NOT_ADDITIVE.has(m)).map((m) => [m, 0]));
+		const zeros = () => Object.fromEntries(metrics.filter((m) => !isNotAdditive(m)).map((m) => [m, 0]));
 		const slot = (period: Period) => {
 			const start = instantOf(period.start_time, context, 'start_time', index);
 			const at = start?.toMillis() ?? Number.NEGATIVE_INFINITY;

@@ -2,7 +2,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { adAccountLocator, uuidLocator } from '../common/locators';
-import { metricOptions } from '../../api/stats/metrics';
+import { CONVERSION_METRICS, metricOptions } from '../../api/stats/metrics';
 import { optionsField } from './options';
 import { LEVELS, RESOURCE, type BreakdownName, type StatsLevelName } from './levels';
 
@@ -192,7 +192,20 @@ export const properties: INodeProperties[] = [
 		type: 'multiOptions',
 		options: metricOptions(),
 		default: ['impressions', 'swipes', 'spend'],
-		description: 'The numbers to report. Money (spend, values) is an exact amount in the account currency (spend, with currency beside it), and as Snapchat sends it in micro-currency (spend_micro): round the amount where you display it.',
+		description: 'The numbers to report. Money (spend, values) is an exact amount in the account currency (spend, with currency beside it), and as Snapchat sends it in micro-currency (spend_micro): round the amount where you display it. Every other conversion event is under Conversion Metrics.',
+		displayOptions: show({}),
+	},
+	// Issue 46, point 6: the conversion events and their values in a picker of their own (n8n's lists
+	// have no groups; type in the list to search it), so Metrics stays short and every saved Metrics
+	// value keeps working. Both are asked for in one request (metrics.ts, chosenMetrics).
+	{
+		displayName: 'Conversion Metrics',
+		name: 'conversionMetrics',
+		type: 'multiOptions',
+		options: metricOptions(CONVERSION_METRICS),
+		default: [],
+		description:
+			'Conversions attributed to the ads, per event (purchases, sign-ups, add to cart, custom events …), each as a count and as a value (money, like Spend: the amount, and Snapchat\'s micro-currency in …_value_micro). Type to search the list. To split each by where it happened, add Options → Conversion Source Types: Web and App give e.g. conversion_save_web and conversion_save_app beside the total.',
 		displayOptions: show({}),
 	},
 	...breakdownFields(),

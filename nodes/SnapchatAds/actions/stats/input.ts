@@ -12,7 +12,7 @@ import { readInstant } from '../../../shared/time/readInstant';
 import { customFieldLabels, DATE_PRESETS, resolveStatsRange, type DatePreset, type StatsWindow } from '../../time/statsWindows';
 import type { StatsGranularity } from '../../api/stats/flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
-import { checkMetrics } from '../../api/stats/metrics';
+import { checkMetrics, chosenMetrics } from '../../api/stats/metrics';
 import { DIMENSIONS, refusedWithDimension, type ReportDimension } from '../../api/stats/dimensions';
 import { oneOf } from './choice';
 import { readOptions, type StatsOptions } from './options';
@@ -87,7 +87,8 @@ export function readStatsInput(ctx: IExecuteFunctions, i: number): StatsInput {
 					: 'An ad has nothing below it: choose None',
 			);
 		}
-		const metrics = checkMetrics(ctx.getNodeParameter('metrics', i, []), granularity, breakdown, level);
+		// Metrics and Conversion Metrics (fields.ts) are asked for together, in one request.
+		const metrics = checkMetrics(chosenMetrics(ctx.getNodeParameter('metrics', i, []), ctx.getNodeParameter('conversionMetrics', i, [])), granularity, breakdown, level);
 		const preset = granularity === 'LIFETIME' ? 'custom' : oneOf(ctx.getNodeParameter('dateRange', i, 'yesterday'), DATE_PRESETS, 'Date Range');
 		const options = readOptions(ctx.getNodeParameter('options', i, {}) as IDataObject);
 		checkDimension(options.dimension, granularity, metrics);

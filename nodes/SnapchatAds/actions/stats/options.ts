@@ -104,7 +104,7 @@ const STATS_OPTIONS: readonly StatsOption[] = [
 				{ name: 'Web', value: 'web' },
 			],
 			default: [],
-			description: 'Which conversions to count; none chosen means Snapchat\'s default',
+			description: 'Which conversions to count; none chosen means Snapchat\'s default. Web, App and Offline also split each conversion metric: e.g. conversion_purchases_web and conversion_purchases_value_web beside the total.',
 		},
 		read: (value, into, field) => {
 			if (Array.isArray(value) && value.length > 0) into.extraQuery.conversion_source_types = value.map((s) => choice(field, s)).join(',');

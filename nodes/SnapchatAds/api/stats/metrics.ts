@@ -12,6 +12,17 @@
  *   Query: Only field 'spend' should be used when querying AdAccount stats", reported by several
  *   public clients): the node asks with a campaign breakdown and adds the campaigns up, which it
  *   cannot do for reach and frequency.
+ *
+ * Conversion metrics (issue 46, point 6; spec pixel-health.md §7): the 31 names are FROM CLIENTS
+ * ONLY (a public data connector's schema, singer tap-snapchat-ads); Snap's Measurement page lists
+ * "all variants of conversions that capture value" since 2025-10-25 but the stored copy does not name
+ * them, so the `<event>_value` names are FROM CLIENTS ONLY too (public code asks for them, e.g.
+ * `conversion_add_cart_value`, `custom_event_3_value`). Their `_web` / `_app` (and `_offline`) splits
+ * are not asked for by name: Snap adds them to the answer with `conversion_source_types` (Options →
+ * Conversion Source Types; seen in recorded answers), a value's split named `<event>_value_web` (the
+ * connector's schema). Whether Snap limits the number of fields per request: no source says
+ * (stats.md names no limit; the connector asks about 60 in one request on live accounts), so the
+ * node asks for all chosen in one request and passes Snapchat's words on if it refuses.
  */
 import type { INodePropertyOptions } from 'n8n-workflow';
 
@@ -102,20 +113,74 @@ export const METRICS: readonly MetricInfo[] = Object.freeze([
 export const DEFAULT_METRICS = ['impressions', 'swipes', 'spend'];
 
 /**
+ * The conversion events of the Conversion Metrics picker: Snap's field (names FROM CLIENTS ONLY, see
+ * above), what people call the count and the value, and what the event is.
+ */
+const CONVERSION_EVENTS: ReadonlyArray<{ field: string; count: string; value: string; what: string }> = [
+	{ field: 'conversion_purchases', count: 'Purchases', value: 'Purchase Value', what: 'purchases' },
+	{ field: 'conversion_add_cart', count: 'Add to Cart', value: 'Add to Cart Value', what: 'add-to-cart events' },
+	{ field: 'conversion_view_content', count: 'View Content', value: 'View Content Value', what: 'content (e.g. product page) views' },
+	{ field: 'conversion_add_billing', count: 'Add Billing', value: 'Add Billing Value', what: 'payment details added' },
+	{ field: 'conversion_sign_ups', count: 'Sign Ups', value: 'Sign Up Value', what: 'sign-ups' },
+	{ field: 'conversion_searches', count: 'Searches', value: 'Search Value', what: 'searches' },
+	{ field: 'conversion_level_completes', count: 'Level Completes', value: 'Level Complete Value', what: 'game levels completed' },
+	{ field: 'conversion_app_opens', count: 'App Opens', value: 'App Open Value', what: 'app opens' },
+	{ field: 'conversion_page_views', count: 'Page Views', value: 'Page View Value', what: 'page views' },
+	{ field: 'conversion_subscribe', count: 'Subscribes', value: 'Subscribe Value', what: 'subscriptions' },
+	{ field: 'conversion_ad_click', count: 'Ad Clicks', value: 'Ad Click Value', what: 'ad clicks (in-app ads)' },
+	{ field: 'conversion_ad_view', count: 'Ad Views', value: 'Ad View Value', what: 'ad views (in-app ads)' },
+	{ field: 'conversion_complete_tutorial', count: 'Tutorials Completed', value: 'Tutorial Completed Value', what: 'tutorials completed' },
+	{ field: 'conversion_invite', count: 'Invites', value: 'Invite Value', what: 'invites sent' },
+	{ field: 'conversion_login', count: 'Logins', value: 'Login Value', what: 'logins' },
+	{ field: 'conversion_share', count: 'Shares', value: 'Share Value', what: 'shares' },
+	{ field: 'conversion_reserve', count: 'Reservations', value: 'Reservation Value', what: 'reservations' },
+	{ field: 'conversion_achievement_unlocked', count: 'Achievements Unlocked', value: 'Achievement Unlocked Value', what: 'achievements unlocked' },
+	{ field: 'conversion_add_to_wishlist', count: 'Add to Wishlist', value: 'Add to Wishlist Value', what: 'wishlist additions' },
+	{ field: 'conversion_spend_credits', count: 'Spend Credits', value: 'Spend Credits Value', what: 'credits spent' },
+	// Snap Pixel's RATE event (someone rated something), not a conversion rate: OUR reading of the name.
+	{ field: 'conversion_rate', count: 'Ratings (Rate Event)', value: 'Rating Value', what: 'RATE events (someone rated something; not a percentage)' },
+	{ field: 'conversion_start_trial', count: 'Start Trial', value: 'Start Trial Value', what: 'trials started' },
+	{ field: 'conversion_list_view', count: 'List Views', value: 'List View Value', what: 'list (e.g. category page) views' },
+	{ field: 'conversion_save', count: 'Saves', value: 'Save Value', what: 'saves' },
+	{ field: 'conversion_start_checkout', count: 'Start Checkout', value: 'Start Checkout Value', what: 'checkouts started' },
+	...[1, 2, 3, 4, 5].map((n) => ({ field: `custom_event_${n}`, count: `Custom Event ${n}`, value: `Custom Event ${n} Value`, what: `custom event ${n} conversions` })),
+];
+
+/** The Conversion Metrics picker: each event's count and value (`<field>_value`, money). */
+export const CONVERSION_METRICS: readonly MetricInfo[] = Object.freeze(
+	CONVERSION_EVENTS.flatMap(({ field, count, value, what }): MetricInfo[] => [
+		{ value: field, name: count, description: `Number of ${what} attributed to the ads (${field})` },
+		{ value: `${field}_value`, name: value, description: `Value of ${what} in the account currency, and in micro-currency (${field}_value_micro)` },
+	]),
+);
+
+/** Every metric the node knows, Metrics' and Conversion Metrics' (one entry per Snap field). */
+const ALL_METRICS: ReadonlyMap<string, MetricInfo> = new Map([...CONVERSION_METRICS, ...METRICS].map((m) => [m.value, m]));
+
+/** Metrics that cannot be added up across campaigns (one person can see several). */
+export function isNotAdditive(metric: string): boolean {
+	return ALL_METRICS.get(metric)?.notAdditive === true;
+}
+
+/**
  * Options for the n8n multi-select, sorted by display name as n8n's lint rules ask. Compared as
  * lower-case text, not with localeCompare: this runs when the node is loaded, and the first
  * localeCompare of a process sets up ICU's collator (about 5 ms, an eighth of the node's load time).
  */
-export function metricOptions(): INodePropertyOptions[] {
+export function metricOptions(list: readonly MetricInfo[] = METRICS): INodePropertyOptions[] {
 	const key = (name: string) => name.toLowerCase();
-	return [...METRICS]
+	return [...list]
 		.sort((a, b) => (key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : 0))
 		.map(({ name, value, description }) => ({ name, value, description }));
 }
 
-/** True for fields Snap gives in micro-currency: `spend` and every `*_value`. */
+/**
+ * True for fields Snap gives in micro-currency: `spend`, every `*_value`, and a value's split by
+ * source with Conversion Source Types (`conversion_purchases_value_web`, `_app`, `_offline`: the
+ * names of a public connector's schema, FROM A CLIENT ONLY).
+ */
 export function isMicroField(field: string): boolean {
-	return field === 'spend' || field.endsWith('_value');
+	return field === 'spend' || /_value(?:_(?:web|app|offline))?$/.test(field);
 }
 
 /** A refused choice of metrics (field 'Metrics') or breakdown (field 'Breakdown'). */
@@ -124,6 +189,34 @@ export class MetricsError extends InputError {
 		super(field, message, hint);
 		this.name = 'MetricsError';
 	}
+}
+
+/**
+ * The metrics of both pickers, Metrics first, once each: Conversion Metrics (an optional field, so
+ * saved workflows without it read as before) is checked here against its own list, naming its field.
+ */
+export function chosenMetrics(metrics: unknown, conversionMetrics: unknown): unknown {
+	const conversions = conversionMetrics === undefined || conversionMetrics === null || conversionMetrics === '' ? [] : conversionMetrics;
+	const FIELD = 'Conversion Metrics';
+	if (!Array.isArray(conversions)) {
+		throw new MetricsError(`${FIELD} must be a list of metric names, not ${JSON.stringify(conversions)}`, 'Pick them from the list, or give an expression that returns a list such as ["conversion_save"]', FIELD);
+	}
+	const offered = new Set(CONVERSION_METRICS.map((m) => m.value));
+	const unknown = conversions.filter((m) => typeof m !== 'string' || !offered.has(m));
+	if (unknown.length > 0) {
+		throw new MetricsError(
+			`Unknown conversion metric${unknown.length > 1 ? 's' : ''}: ${unknown.map((m) => JSON.stringify(m)).join(', ')}`,
+			'Use names from the Conversion Metrics list, such as conversion_purchases or conversion_add_cart_value',
+			FIELD,
+		);
+	}
+	// A Metrics value that is not a list is left to checkMetrics, whose words it had before.
+	if (metrics !== undefined && metrics !== null && !Array.isArray(metrics)) return metrics;
+	const all = [...new Set([...(metrics ?? []), ...conversions])];
+	if (all.length === 0) {
+		throw new MetricsError('No metrics are chosen', `Choose at least one metric in Metrics (e.g. ${DEFAULT_METRICS.join(', ')}) or in Conversion Metrics`);
+	}
+	return all;
 }
 
 /**
@@ -137,7 +230,7 @@ export function checkMetrics(metrics: unknown, granularity: string, breakdown: s
 			`Choose at least one metric, e.g. ${DEFAULT_METRICS.join(', ')}`,
 		);
 	}
-	const known = new Map(METRICS.map((m) => [m.value, m]));
+	const known = ALL_METRICS;
 	const unknown = metrics.filter((m) => typeof m !== 'string' || !known.has(m));
 	if (unknown.length > 0) {
 		throw new MetricsError(
