@@ -27,6 +27,7 @@ import {
 import { videoBytes } from '../emulator/sampleMedia';
 import { makeCredential, runNode, startWebhookTrigger, type RunNodeResult } from '../harness';
 import { capiCredentialData, CONVERSIONS_TYPE, sendParams } from './conversionsParams';
+import { adsUpdate } from './adsParams';
 import { adCreate, adSquadCreate, campaignCreate, duplicate } from './createParams';
 import { rl } from './params';
 import { campaignStatsParams } from './statsParams';
@@ -214,6 +215,7 @@ const SCENARIOS: Record<string, Scenario> = {
 	'snapchatAds:campaign:duplicate': adsScenario(() => duplicate('campaign', CAMPAIGN_LA_ALWAYS_ON)),
 	'snapchatAds:adSquad:duplicate': adsScenario(() => duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD)),
 	'snapchatAds:ad:duplicate': adsScenario(() => duplicate('ad', AD_LA_SUMMER_VIDEO)),
+	'snapchatAds:adSquad:update': adsScenario(() => adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { name: 'Renamed' })),
 	'snapchatAds:audienceSegment:addUsers': adsScenario(() => ({
 		resource: 'audienceSegment',
 		operation: 'addUsers',
@@ -249,6 +251,23 @@ SCENARIOS['snapchatAds:audienceSegment:removeUsers'] = {
 	base: async () => ({ ...(await SCENARIOS['snapchatAds:audienceSegment:addUsers'].base()), operation: 'removeUsers' }),
 };
 
+/**
+ * What a switch needs to be read at all, beyond its display conditions, by `<scenario key> <path>`:
+ * Allow No Included Segment is read when a Segment Change is given, and matters when it removes the
+ * squad's only included segment.
+ */
+const NEEDS: Record<string, () => IDataObject> = {
+	'snapchatAds:adSquad:update allowNoInclude': lastIncludeRemoved,
+	'snapchatAds:adSquad:duplicate allowNoInclude': lastIncludeRemoved,
+};
+
+function lastIncludeRemoved(): IDataObject {
+	const id = String(rig.emulator.segments.seed({ name: 'Buyers', description: '', source_type: 'FIRST_PARTY', retention_in_days: 180, ad_account_id: AD_ACCOUNT_LA }).id);
+	const targeting = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)?.targeting;
+	rig.emulator.ads.patch(AD_SQUAD_LA_SUMMER_BROAD, { targeting: { ...targeting, segments: [{ segment_id: [id], operation: 'INCLUDE' }] } });
+	return { audienceSegments: { include: [{ segment: rl(id, 'list') }] }, segmentMode: 'remove' };
+}
+
 // ---- The runs ---------------------------------------------------------------------------------------
 
 /** The parameters with the switch at `path` set to `value`, and the other display conditions met. */
@@ -269,7 +288,7 @@ function withSwitch(base: INodeParameters, s: Switch, value: unknown): INodePara
 
 async function run(scenario: Scenario, c: Case, value: unknown): Promise<Outcome> {
 	rig.emulator.reset();
-	const base = await scenario.base();
+	const base = { ...(await scenario.base()), ...(NEEDS[`${c.key} ${c.path.join('.')}`]?.() ?? {}) } as INodeParameters;
 	rig.emulator.clearLog();
 	return await scenario.run(withSwitch(base, c, value));
 }
