@@ -6,6 +6,8 @@
  */
 import type { IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
+import { readBoolean } from '../../shared/input/booleans';
+import { convertInputErrors } from '../../shared/items/errors';
 import { leadItem } from './lead';
 import { leadContextOf, triggerState } from './state';
 import { leadsOfDelivery } from '../api/leadGen';
@@ -20,7 +22,7 @@ function rawBodyOf(request: unknown): Buffer | undefined {
 export async function receiveLeads(ctx: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const request = ctx.getRequestObject();
 	const state = triggerState(ctx);
-	if (ctx.getNodeParameter('verifySignature', true) !== false) {
+	if (convertInputErrors(ctx, undefined, () => readBoolean(ctx, 'verifySignature', undefined, true, 'Verify Signature'))) {
 		const verdict = verifyDelivery({ headers: request.headers, rawBody: rawBodyOf(request), secret: state.secret, nowMs: Date.now() });
 		if (!verdict.ok) {
 			ctx.logger.warn(`Snapchat Lead Ads Trigger: refused a delivery with 401, no execution started: ${verdict.reason}`);

@@ -25,7 +25,8 @@
 import type { IHookFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
-import { toNodeError } from '../../shared/items/errors';
+import { convertInputErrors, toNodeError } from '../../shared/items/errors';
+import { readBoolean } from '../../shared/input/booleans';
 import { nonEmptyText } from '../../shared/input/values';
 import { checkUuid, InputError } from '../../shared/input/validation';
 import { createClient } from '../transport';
@@ -143,7 +144,7 @@ function refuse(ctx: IHookFunctions, formId: string, sorted: SortedIntegrations)
 				'Unpublish the workflow (n8n 1.x: deactivate it) to test the trigger, or look at the leads it received under Executions.',
 		});
 	}
-	const replace = ctx.getNodeParameter('replaceExisting', false) as boolean;
+	const replace = convertInputErrors(ctx, undefined, () => readBoolean(ctx, 'replaceExisting', undefined, false, 'Replace Existing Webhook'));
 	if (sorted.others.length > 0 && !replace) {
 		const where = sorted.others.map((o) => o.webhookUrl ?? `integration ${o.integrationId ?? '(no ID)'}`).join(', ');
 		throw new NodeOperationError(ctx.getNode(), `Lead form ${formId} already sends its leads to ${where}`, {

@@ -5,6 +5,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { checkPhoneSettings } from '../../../shared/identifiers/phoneSettings';
+import { readBoolean } from '../../../shared/input/booleans';
 import { InputError } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
 import { type PhoneOptions } from '../../../shared/identifiers';
@@ -108,7 +109,7 @@ function readPhoneOptions(ctx: IExecuteFunctions, i: number, opts: IDataObject):
 			'Remove it from Options and set Default Country to the country of numbers written nationally (e.g. United Kingdom for 44), or turn on Numbers Include Country Code if they start with their code without +. Nothing was sent.',
 		);
 	}
-	return checkPhoneSettings(ctx.getNodeParameter('defaultCountry', i, ''), ctx.getNodeParameter('includesCountryCode', i, false));
+	return checkPhoneSettings(ctx.getNodeParameter('defaultCountry', i, ''), readBoolean(ctx, 'includesCountryCode', i, false, 'Numbers Include Country Code'));
 }
 
 function readSettings(ctx: IExecuteFunctions, i: number): RunSettings {

@@ -1,6 +1,7 @@
 /** n8n's usual Return All / Limit pair for Get Many operations, and the page size it implies. */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { readBoolean } from '../../../shared/input/booleans';
 import { checkInteger } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
 
@@ -42,7 +43,7 @@ export interface ListSize {
 }
 
 export function readListSize(ctx: IExecuteFunctions, itemIndex: number): ListSize {
-	const returnAll = ctx.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const returnAll = convertInputErrors(ctx, itemIndex, () => readBoolean(ctx, 'returnAll', itemIndex, false, 'Return All'));
 	const limit = returnAll
 		? undefined
 		: convertInputErrors(ctx, itemIndex, () => checkInteger(ctx.getNodeParameter('limit', itemIndex, 50), 'Limit', 1));

@@ -6,6 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { locatorId, locatorParts } from '../../../shared/input/adsManagerLink';
+import { checkBoolean } from '../../../shared/input/validation';
 import { uuidLocator } from '../common/locators';
 import type { CreateLevel } from './send';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
@@ -148,7 +149,8 @@ export function readDuplicate(ctx: IExecuteFunctions, i: number, adAccountId: st
 		budget: given(c.budget) ? c.budget : undefined,
 		countries: given(c.countries) ? checkCountries(c.countries, 'New Countries') : undefined,
 		targetParentId: c.targetCampaignId !== undefined ? readTarget(c.targetCampaignId, INTO_CAMPAIGN.displayName, 'campaign') : readTarget(c.targetAdSquadId, INTO_AD_SQUAD.displayName, 'ad squad'),
-		includeChildren: c.includeChildren !== false,
+		// Ads have no such switch (undefined: the default); only ad squads call it Include Ads.
+		includeChildren: checkBoolean(c.includeChildren, level === 'adSquad' ? 'Include Ads' : 'Include Ad Squads and Ads', true),
 		targetingEdit: level === 'adSquad' ? readTargetingEdit(ctx, i, true) : undefined,
 	};
 }

@@ -4,8 +4,10 @@
  */
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { readBoolean } from '../../../shared/input/booleans';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
+import { convertInputErrors } from '../../../shared/items/items';
 
 export const PREVIEW_FIELD = 'Preview Only';
 
@@ -49,7 +51,7 @@ export function estimateField(show: Record<string, string[]>): INodeProperties {
 }
 
 export function readEstimate(ctx: IExecuteFunctions, i: number): boolean {
-	return readPreview(ctx, i) && ctx.getNodeParameter('includeEstimate', i, false) === true;
+	return readPreview(ctx, i) && convertInputErrors(ctx, i, () => readBoolean(ctx, 'includeEstimate', i, false, 'Include Audience Estimate'));
 }
 
 export const TIMES_ZONE_OPTION: INodeProperties = {
@@ -68,9 +70,9 @@ export function readStatus(ctx: IExecuteFunctions, i: number): 'ACTIVE' | 'PAUSE
 	return value;
 }
 
-/** Preview Only of item `i`: read per item, so an expression previews only the items it is true for. */
+/** Preview Only of item `i`: read per item, so an expression previews only the items it is true for ("true" as text too). */
 export function readPreview(ctx: IExecuteFunctions, i: number): boolean {
-	return ctx.getNodeParameter('preview', i, false) === true;
+	return readBoolean(ctx, 'preview', i, false, PREVIEW_FIELD);
 }
 
 /**

@@ -15,7 +15,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { locatorId } from '../../../shared/input/adsManagerLink';
-import { checkBoolean, InputError } from '../../../shared/input/validation';
+import { readBoolean } from '../../../shared/input/booleans';
+import { InputError } from '../../../shared/input/validation';
 import { isRecord } from '../../../shared/input/values';
 import { convertInputErrors } from '../../../shared/items/items';
 import { uuidLocator } from '../common/locators';
@@ -130,7 +131,7 @@ export function readTargetingEdit(ctx: IExecuteFunctions, i: number, withMode: b
 		// Nothing named: no change, except an explicit Replace in Duplicate or Update, which clears the segments.
 		if (include.length === 0 && exclude.length === 0 && (!withMode || mode !== 'replace')) return undefined;
 		// Create builds a new targeting: no include of an ad squad can be lost there.
-		const allowNoInclude = withMode ? checkBoolean(ctx.getNodeParameter('allowNoInclude', i, false), ALLOW_NO_INCLUDE_FIELD) : true;
+		const allowNoInclude = withMode ? readBoolean(ctx, 'allowNoInclude', i, false, ALLOW_NO_INCLUDE_FIELD) : true;
 		return { include, exclude, mode, allowNoInclude };
 	});
 }

@@ -2,6 +2,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { locatorId } from '../../../shared/input/adsManagerLink';
+import { readBoolean } from '../../../shared/input/booleans';
 import { checkId } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
@@ -70,7 +71,7 @@ export function prepareCreative(ctx: IExecuteFunctions, i: number): PreparedCrea
 		const brandName = checkText(ctx.getNodeParameter('brandName', i, ''), 'Brand Name', BRAND_NAME_MAX, { required: profileId === undefined });
 		const headline = checkText(ctx.getNodeParameter('headline', i, ''), 'Headline', HEADLINE_MAX, { required: true });
 		const callToAction = checkCallToAction(ctx.getNodeParameter(`callToAction${type}`, i, ''), type);
-		const shareable = ctx.getNodeParameter('shareable', i, true) !== false;
+		const shareable = readBoolean(ctx, 'shareable', i, true, 'Shareable');
 		const element: IDataObject = {
 			ad_account_id: adAccountId,
 			name,

@@ -1,7 +1,7 @@
 /** Reading and checking one Upload item: the file, its name and type, the options; nothing is sent. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { checkId, checkInteger, InputError } from '../../../shared/input/validation';
+import { checkBoolean, checkId, checkInteger, InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
@@ -66,7 +66,7 @@ export async function readUploadItem(ctx: IExecuteFunctions, i: number): Promise
 			typeof options.existingMediaId === 'string' && options.existingMediaId.trim() !== ''
 				? checkId(options.existingMediaId.trim(), 'Upload Into Existing Media', 'media', 'uuid')
 				: undefined;
-		return { use, partBytes: partMb * MB, maxWaitMs: maxWait * 1000, existing, waitUntilReady: options.waitUntilReady !== false };
+		return { use, partBytes: partMb * MB, maxWaitMs: maxWait * 1000, existing, waitUntilReady: checkBoolean(options.waitUntilReady, 'Wait Until Ready', true) };
 	});
 	// n8n's own check: the item has a binary property of that name (its error names item and field).
 	const binary = ctx.helpers.assertBinaryData(i, field);

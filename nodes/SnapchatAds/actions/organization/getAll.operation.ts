@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { createClient } from '../../transport';
-import { forEachItem, outputItem } from '../../../shared/items/items';
+import { readBoolean } from '../../../shared/input/booleans';
+import { convertInputErrors, forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readListSize, returnAllAndLimit } from '../common/paging';
 import { RESOURCE } from './shared';
 import { MY_ORGANIZATIONS_PATH } from '../../api';
@@ -21,9 +22,11 @@ export const properties: INodeProperties[] = [
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const client = await createClient(this);
-	return await forEachItem(this, items, async (i) => {
-		const { limit, pageSize } = readListSize(this, i);
-		const withAdAccounts = this.getNodeParameter('withAdAccounts', i, false) as boolean;
+	const read = (i: number) => ({
+		...readListSize(this, i),
+		withAdAccounts: convertInputErrors(this, i, () => readBoolean(this, 'withAdAccounts', i, false, 'Include Ad Accounts')),
+	});
+	return await forEachCheckedItem(this, items, read, async ({ limit, pageSize, withAdAccounts }, i) => {
 		const organizations = await client.listAll(
 			{
 				path: MY_ORGANIZATIONS_PATH,

@@ -6,7 +6,7 @@
  */
 import type { IDataObject, IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { InputError } from '../../../shared/input/validation';
+import { checkBoolean, InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { dimensionOptions, REPORT_DIMENSIONS, type ReportDimension } from '../../api/stats/dimensions';
 import { ZONE_FIELD } from '../../time/statsWindows';
@@ -128,8 +128,8 @@ const STATS_OPTIONS: readonly StatsOption[] = [
 	},
 	{
 		field: { displayName: 'Omit Empty Rows', name: 'omitEmpty', type: 'boolean', default: false, description: 'Whether to leave out periods and entities without any data' },
-		read: (value, into) => {
-			if (value === true) into.extraQuery.omit_empty = 'true';
+		read: (value, into, field) => {
+			if (checkBoolean(value, field.displayName)) into.extraQuery.omit_empty = 'true';
 		},
 	},
 	{

@@ -7,7 +7,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { InputError } from '../../../shared/input/validation';
+import { checkBoolean, InputError } from '../../../shared/input/validation';
 import { fieldsOf, readRows, type DataField } from './dataTable';
 import { jsonList } from './lists';
 
@@ -37,7 +37,7 @@ const APP_DATA: ReadonlyArray<DataField<undefined>> = [
 	{
 		field: { displayName: 'Advertiser Tracking Enabled', name: 'advertiserTrackingEnabled', type: 'boolean', default: false, description: 'Whether the user allowed tracking on iOS (App Tracking Transparency)' },
 		key: 'advertiser_tracking_enabled',
-		read: (value) => (value === true ? 1 : 0),
+		read: (value, name) => (checkBoolean(value, `App Data → ${name}`) ? 1 : 0),
 	},
 ];
 
