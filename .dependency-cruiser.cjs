@@ -40,6 +40,21 @@ module.exports = {
 			from: { path: '^nodes/[^/]+/actions/' },
 			to: { path: '^nodes/[^/]+/(leads|trigger)/' },
 		},
+		{
+			name: 'action-folders-import-one-way',
+			comment: 'Two folders of actions/ never import each other (not even through a third): each folder builds on the ones below it, so it can be read and moved without the ones above (issue 50, 8: creation/ and adsEntities/ imported each other).',
+			severity: 'error',
+			scope: 'folder',
+			from: { path: '^nodes/[^/]+/actions/[^/]+$' },
+			to: { path: '^nodes/[^/]+/actions/[^/]+$', circular: true },
+		},
+		{
+			name: 'common-imports-no-action-folder',
+			comment: 'actions/common is the bottom of actions/: every folder may use it, so it imports no other folder of actions/ (issue 50, 8: common/compact.ts imported stats/).',
+			severity: 'error',
+			from: { path: '^nodes/([^/]+)/actions/common/' },
+			to: { path: '^nodes/$1/actions/[^/]+/', pathNot: '^nodes/$1/actions/common/' },
+		},
 	],
 	options: {
 		doNotFollow: { path: 'node_modules' },

@@ -1,5 +1,5 @@
 import { matchUpdateAnswer, unknownOutcomeHint } from '../../nodes/SnapchatAds/actions/adsEntities/answers';
-import { AD, AD_SQUAD, CAMPAIGN } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { AD, AD_SQUAD, CAMPAIGN } from '../../nodes/SnapchatAds/actions/common/entityTypes';
 import { childrenPath, entityPath } from '../../nodes/SnapchatAds/api';
 import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
 import { checkChanges, mergeUpdate, writableFields } from '../../nodes/SnapchatAds/actions/adsEntities/merge';

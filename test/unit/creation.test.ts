@@ -3,7 +3,7 @@ import { InputError } from '../../nodes/shared/input/validation';
 import { checkAmount, checkBid, checkName, checkSchedule, currencyDecimals } from '../../nodes/SnapchatAds/actions/creation/checks';
 import { copyFields, copyName, planAdSquad, planCampaign, schedule } from '../../nodes/SnapchatAds/actions/creation/duplicatePlan';
 import { OBJECTIVES, OPTIMIZATION_GOALS } from '../../nodes/SnapchatAds/api/objectives';
-import { buildTargeting, checkCountries } from '../../nodes/SnapchatAds/actions/creation/targeting';
+import { buildTargeting, checkCountries } from '../../nodes/SnapchatAds/actions/targeting/targeting';
 
 const fieldOf = (fn: () => unknown): string | undefined => {
 	try {

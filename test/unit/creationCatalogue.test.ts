@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ADS_ENTITY_TYPES } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { ADS_ENTITY_TYPES } from '../../nodes/SnapchatAds/actions/common/entityTypes';
 import { CREATE_ENTITY } from '../../nodes/SnapchatAds/actions/creation/send';
 
 const actions = path.join(__dirname, '../../nodes/SnapchatAds/actions');

@@ -8,7 +8,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { createClient } from '../../nodes/SnapchatAds/transport/request';
 import { isTokenEndpointFailure } from '../../nodes/SnapchatAds/transport/refresh';
-import { CAMPAIGN } from '../../nodes/SnapchatAds/actions/adsEntities/entityTypes';
+import { CAMPAIGN } from '../../nodes/SnapchatAds/actions/common/entityTypes';
 import { sendUpdateChunk } from '../../nodes/SnapchatAds/actions/adsEntities/updateSend';
 import type { RetryPolicy } from '../../nodes/shared/http/retry';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay } from '../../nodes/shared/http/retry';

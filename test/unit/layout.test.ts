@@ -2,7 +2,8 @@
 /**
  * The layout rules of docs/development.md, checked by dependency-cruiser (.dependency-cruiser.cjs):
  * no import cycles; nodes/shared imports no node folder; no node imports another node's folder;
- * trigger/ and methods/ import no operation file. First on the package itself, then on a small tree
+ * trigger/ and methods/ import no operation file; two folders of actions/ never import each other and
+ * actions/common imports no other folder of actions/. First on the package itself, then on a small tree
  * that breaks every rule once, so a rule that stopped matching would be seen.
  */
 import { spawnSync } from 'node:child_process';
@@ -47,11 +48,18 @@ describe('the layout rules', () => {
 			file('nodes/Ads/methods/search.ts', "import { op } from '../actions/thing/get.operation';\nexport const s = op;\n");
 			file('nodes/Ads/leads/facts.ts', 'export const fact = 1;\n');
 			file('nodes/Ads/actions/thing/list.operation.ts', "import { fact } from '../../leads/facts';\nimport { p } from '../../trigger/poll';\nexport const l = fact + p;\n");
+			file('nodes/Ads/actions/upper/run.ts', "import { check } from '../lower/check';\nexport const run = check;\n");
+			file('nodes/Ads/actions/lower/check.ts', "export const check = 1;\n");
+			file('nodes/Ads/actions/lower/report.ts', "import { run } from '../upper/run';\nexport const report = run;\n");
+			file('nodes/Ads/actions/common/pick.ts', "import { check } from '../lower/check';\nexport const pick = check;\n");
 			file('nodes/Other/send.ts', "import { op } from '../Ads/actions/thing/get.operation';\nimport { a } from '../shared/input/a';\nexport const o = op + String(a);\n");
 			const found = cruise(dir, ['nodes'], ['--ts-config', path.join(root, 'tsconfig.json')]).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
 			expect(found.sort()).toEqual(
 				[
 					'kernel-imports-no-node: nodes/shared/input/a.ts -> nodes/Ads/actions/thing/get.operation.ts',
+					'action-folders-import-one-way: nodes/Ads/actions/lower -> nodes/Ads/actions/upper',
+					'action-folders-import-one-way: nodes/Ads/actions/upper -> nodes/Ads/actions/lower',
+					'common-imports-no-action-folder: nodes/Ads/actions/common/pick.ts -> nodes/Ads/actions/lower/check.ts',
 					'no-cycles: nodes/shared/input/a.ts -> nodes/shared/input/b.ts',
 					'node-imports-no-other-node: nodes/Other/send.ts -> nodes/Ads/actions/thing/get.operation.ts',
 					'node-imports-no-other-node: nodes/shared/input/a.ts -> nodes/Ads/actions/thing/get.operation.ts',

@@ -4,7 +4,7 @@
  * current name; the parameter keeps its name (audienceExpansion), so saved workflows still work, and
  * Snap's values are shown as read.
  */
-import { EXPANSION_FIELD, expansionDifference, expansionField, expansionTargeting } from '../../nodes/SnapchatAds/actions/creation/expansion';
+import { EXPANSION_FIELD, expansionDifference, expansionField, expansionTargeting } from '../../nodes/SnapchatAds/actions/targeting/expansion';
 
 describe('Smart Audience (issue 46, 8)', () => {
 	it("the field says Snap's current name, the old ones still findable; the parameter name stays", () => {

@@ -1,5 +1,5 @@
 /** The shared targeting reader's pure part (issue 42, points 1 and 5): segments added, removed, replaced; every other key kept. */
-import { applyTargetingEdit, editedSegmentIds } from '../../nodes/SnapchatAds/actions/creation/targetingEdit';
+import { applyTargetingEdit, editedSegmentIds } from '../../nodes/SnapchatAds/actions/targeting/targetingEdit';
 import { inputError } from './inputError';
 
 const base = {

@@ -6,9 +6,9 @@
 import { NodeHelpers } from 'n8n-workflow';
 
 import { SnapchatAds } from '../../nodes/SnapchatAds/SnapchatAds.node';
-import { buildTargeting } from '../../nodes/SnapchatAds/actions/creation/targeting';
-import { lookupCheckOf, refuseUnknownIds, type LookupLists } from '../../nodes/SnapchatAds/actions/creation/lookupCheck';
-import { readTargetingPicks } from '../../nodes/SnapchatAds/actions/creation/targetingFields';
+import { buildTargeting } from '../../nodes/SnapchatAds/actions/targeting/targeting';
+import { lookupCheckOf, refuseUnknownIds, type LookupLists } from '../../nodes/SnapchatAds/actions/targeting/lookupCheck';
+import { readTargetingPicks } from '../../nodes/SnapchatAds/actions/targeting/targetingFields';
 import { inputError } from './inputError';
 
 const EXPANSION = { enable_targeting_expansion: true, auto_expansion_options: { interest_expansion_option: { enabled: true }, custom_audience_expansion_option: { enabled: true } } };

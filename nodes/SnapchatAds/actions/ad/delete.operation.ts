@@ -1,4 +1,4 @@
-import { AD } from '../adsEntities/entityTypes';
+import { AD } from '../common/entityTypes';
 import { deleteOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = deleteOperation(AD);

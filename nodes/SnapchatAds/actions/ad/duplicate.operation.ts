@@ -1,7 +1,7 @@
 /** Ad → Duplicate: a copy of an ad (same creative) in the same or another ad squad, Paused unless chosen otherwise. */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { AD } from '../adsEntities/entityTypes';
+import { AD } from '../common/entityTypes';
 import { entityLocator, readEntityId } from '../adsEntities/fields';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { executeDuplicate } from '../creation/duplicate';

@@ -1,4 +1,4 @@
-import { AD } from '../adsEntities/entityTypes';
+import { AD } from '../common/entityTypes';
 import { getOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = getOperation(AD);

@@ -1,4 +1,4 @@
-import { AD } from '../adsEntities/entityTypes';
+import { AD } from '../common/entityTypes';
 import { getAllOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = getAllOperation(AD);

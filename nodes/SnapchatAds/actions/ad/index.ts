@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../node.type';
 import * as create from './create.operation';
 import * as duplicate from './duplicate.operation';
-import { AD } from '../adsEntities/entityTypes';
+import { AD } from '../common/entityTypes';
 import { adsDescription } from '../adsEntities/resource';
 import * as deleteOperation from './delete.operation';
 import * as get from './get.operation';

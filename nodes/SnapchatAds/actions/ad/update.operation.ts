@@ -1,4 +1,4 @@
-import { AD } from '../adsEntities/entityTypes';
+import { AD } from '../common/entityTypes';
 import { updateOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = updateOperation(AD);

@@ -9,10 +9,10 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import type { AdSquadInput } from '../creation/adSquadInput';
 import { adSquadCreateProperties, readAdSquadCreate } from '../creation/adSquadInput';
 import { adSquadPreparer } from '../creation/adSquadPrepare';
-import { estimatePlanned } from '../creation/audienceSize';
+import { estimatePlanned } from '../targeting/audienceSize';
 import { readEstimate } from '../creation/fields';
 import { runCreates } from '../creation/run';
-import { expansionDifference } from '../creation/expansion';
+import { expansionDifference } from '../targeting/expansion';
 
 export const properties: INodeProperties[] = adSquadCreateProperties;
 

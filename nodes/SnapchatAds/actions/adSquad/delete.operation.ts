@@ -1,4 +1,4 @@
-import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { AD_SQUAD } from '../common/entityTypes';
 import { deleteOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = deleteOperation(AD_SQUAD);

@@ -1,7 +1,7 @@
 /** Ad Squad → Duplicate: a copy of an ad squad with its ads, in the same or another campaign (new countries, budget, dates), Paused unless chosen otherwise. */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { AD_SQUAD } from '../common/entityTypes';
 import { entityLocator, readEntityId } from '../adsEntities/fields';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { executeDuplicate } from '../creation/duplicate';

@@ -2,21 +2,21 @@
  * Ad Squad → Estimate Audience (issue 42, point 7): the minimum and maximum audience size Snapchat
  * gives for a planned ad squad (the same fields as Create, one estimate per item, checked the same
  * way before any request; nothing is created) or for an existing ad squad. Snap docs, "Audience
- * Size" (audience_size_v2; see creation/audienceSize.ts).
+ * Size" (audience_size_v2; see targeting/audienceSize.ts).
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
 import { convertInputErrors, forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { createClient, type SnapClient } from '../../transport';
-import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { AD_SQUAD } from '../common/entityTypes';
 import { entityLocator, readEntityId } from '../adsEntities/fields';
 import { createAdAccountLookup } from '../common/accounts';
 import { readAdAccountId } from '../common/locators';
 import { adSquadCreateProperties, readAdSquadCreate, type AdSquadInput } from '../creation/adSquadInput';
 import { adSquadPreparer } from '../creation/adSquadPrepare';
-import { estimateExisting, estimatePlanned } from '../creation/audienceSize';
-import { warningsJson } from '../creation/run';
+import { estimateExisting, estimatePlanned } from '../targeting/audienceSize';
+import { warningsJson } from '../common/warnings';
 
 const OPERATION = 'estimateAudience';
 /** Create's fields that mean nothing for an estimate. */

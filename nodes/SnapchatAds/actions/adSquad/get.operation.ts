@@ -1,4 +1,4 @@
-import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { AD_SQUAD } from '../common/entityTypes';
 import { getOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = getOperation(AD_SQUAD);

@@ -2,7 +2,7 @@ import type { ResourceModule } from '../node.type';
 import * as create from './create.operation';
 import * as duplicate from './duplicate.operation';
 import * as estimateAudience from './estimateAudience.operation';
-import { AD_SQUAD } from '../adsEntities/entityTypes';
+import { AD_SQUAD } from '../common/entityTypes';
 import { adsDescription } from '../adsEntities/resource';
 import * as deleteOperation from './delete.operation';
 import * as get from './get.operation';

@@ -10,7 +10,7 @@
  * left over were all refused: nothing is unknown, only which reason is whose when they differ.
  */
 import type { ElementResult } from '../../transport';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 
 /** An answer element, with Snap's own `sub_request_error_reason` when its status reads ERROR (any case). */
 export interface AnswerElement extends ElementResult {

@@ -12,11 +12,11 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import { outputShapeField } from '../common/compact';
-import type { AdsEntityType, UpdatableField } from './entityTypes';
-import { NAME_MAX_LENGTH } from './entityTypes';
+import type { AdsEntityType, UpdatableField } from '../common/entityTypes';
+import { NAME_MAX_LENGTH } from '../common/entityTypes';
 import { UPDATE_FIELDS } from './merge';
 import { optionsCollection } from '../../../shared/input/fields';
-import { targetingEditFields } from '../creation/targetingEdit';
+import { targetingEditFields } from '../targeting/targetingEdit';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';

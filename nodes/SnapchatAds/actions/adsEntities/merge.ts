@@ -7,8 +7,8 @@
  */
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
-import type { AdsEntityType, UpdatableField } from './entityTypes';
-import { NAME_MAX_LENGTH, STATUSES } from './entityTypes';
+import type { AdsEntityType, UpdatableField } from '../common/entityTypes';
+import { NAME_MAX_LENGTH, STATUSES } from '../common/entityTypes';
 
 /** API field -> value as the API takes it: names, statuses, UTC ISO times, integer micro. */
 export type Changes = Record<string, unknown>;

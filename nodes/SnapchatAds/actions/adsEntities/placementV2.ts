@@ -12,7 +12,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { isRecord } from '../../../shared/input/values';
 import type { SnapClient } from '../../transport';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 import { entityPath } from '../../api';
 
 type Entity = Record<string, unknown>;

@@ -9,7 +9,7 @@ import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
 import { adsManagerLink, pick, readOutputShape } from '../common/compact';
 import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 import { readEntityId, readListFrom, readStatusFilter } from './fields';
 import type { Page } from './plan';
 import { collectMatching } from './plan';

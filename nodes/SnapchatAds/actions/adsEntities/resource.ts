@@ -2,7 +2,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { OperationModule } from '../node.type';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 import { byIdFields, getManyFields, updateFields } from './fields';
 import { executeDelete, executeGet, executeGetMany } from './read';
 import { executeUpdate } from './update';

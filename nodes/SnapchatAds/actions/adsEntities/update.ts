@@ -15,7 +15,7 @@ import { createAdAccountLookup, type AdAccountInfo } from '../common/accounts';
 import { groupedChunks } from '../../../shared/items/batches';
 import { readBatchSize } from '../common/batchSize';
 import { MAX_PAGE_SIZE } from '../common/paging';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 import { mergeUpdate } from './merge';
 import { addPlacementV2, keepPlacementV2WhereNeeded, placementQuery, withPlacementSent } from './placementV2';
 import { findInPages, rounds } from './plan';
@@ -26,7 +26,7 @@ import { sendUpdateChunk, type ChunkEntry } from './updateSend';
 import { diffUpdate, updateOutput, type UpdateDiff } from './updateOutcome';
 import { AD_ACCOUNT, childrenPath } from '../../api';
 import { createRunCache } from '../../../shared/items/runCache';
-import { warningsJson } from '../creation/run';
+import { warningsJson } from '../common/warnings';
 import { checkSegmentEdits, targetingFor } from './updateTargeting';
 
 type Entity = Record<string, unknown>;

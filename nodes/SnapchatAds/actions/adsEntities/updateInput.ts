@@ -13,11 +13,11 @@ import { readZoneOption } from '../../../shared/time/zones';
 import type { AdAccountLookup } from '../common/accounts';
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
-import type { AdsEntityType, UpdatableField } from './entityTypes';
+import type { AdsEntityType, UpdatableField } from '../common/entityTypes';
 import { readEntityId } from './fields';
 import type { Changes } from './merge';
 import { checkChanges, UPDATE_FIELDS } from './merge';
-import { readTargetingEdit, type TargetingEdit } from '../creation/targetingEdit';
+import { readTargetingEdit, type TargetingEdit } from '../targeting/targetingEdit';
 
 export const END_TIME_FIELD = 'End Time';
 

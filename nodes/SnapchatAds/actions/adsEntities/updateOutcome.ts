@@ -9,7 +9,7 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { withAmounts } from '../../../shared/input/money';
 import { withLocalTimes } from '../../time/localTime';
 import { outputItem } from '../../../shared/items/items';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 import type { Changes } from './merge';
 
 /** The asked fields split by whether the entity already holds the asked value. */

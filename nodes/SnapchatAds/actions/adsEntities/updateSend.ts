@@ -14,7 +14,7 @@ import { EnvelopeError, readEnvelope } from '../../transport';
 import { itemRanges } from '../../../shared/items/batches';
 import type { AnswerElement } from './answers';
 import { matchUpdateAnswer, unknownOutcomeHint } from './answers';
-import type { AdsEntityType } from './entityTypes';
+import type { AdsEntityType } from '../common/entityTypes';
 import { childrenPath } from '../../api';
 
 export interface ChunkEntry {

@@ -1,6 +1,6 @@
 /**
  * Update of an ad squad's audience segments (issue 42, points 1 and 5): the edit read by the shared
- * targeting reader (creation/targetingEdit.ts) is applied to the squad's targeting as read, so every
+ * targeting reader (targeting/targetingEdit.ts) is applied to the squad's targeting as read, so every
  * other targeting key goes back as it was (Snap's PUT replaces the whole object); the named segments
  * are checked against the ad account's list (one read per ad account and run) before any PUT, except
  * those a Remove takes out (a segment deleted since must still be removable: editedSegmentIds).
@@ -12,8 +12,8 @@ import { isRecord } from '../../../shared/input/values';
 import { convertInputErrors } from '../../../shared/items/errors';
 import type { WriteEntry } from '../../../shared/items/writes';
 import type { SnapClient } from '../../transport';
-import { accountSegments, segmentWarnings, type SegmentLists } from '../creation/segmentCheck';
-import { applyTargetingEdit, editedSegmentIds, SEGMENTS_FIELD } from '../creation/targetingEdit';
+import { accountSegments, segmentWarnings, type SegmentLists } from '../targeting/segmentCheck';
+import { applyTargetingEdit, editedSegmentIds, SEGMENTS_FIELD } from '../targeting/targetingEdit';
 import type { UpdateInput } from './updateInput';
 
 type Entity = Record<string, unknown>;

@@ -17,7 +17,7 @@ import { oneByOne, runWrites } from '../../../shared/items/writes';
 import { AUDIENCE_SEGMENT, entityPath } from '../../api';
 import { createClient } from '../../transport';
 import { readAdAccountId, readLocatorId, uuidLocator } from '../common/locators';
-import { checkCountries } from '../creation/targeting';
+import { checkCountries } from '../targeting/targeting';
 import { sendSegmentCreate } from './createSend';
 import { checkExisting, createUnlessExists, existingSegments, ifExistsField, readIfExists, type IfExistsInput } from './ifExists';
 import { checkDescription, checkSegmentName, RESOURCE, segmentAdAccountLocator } from './shared';

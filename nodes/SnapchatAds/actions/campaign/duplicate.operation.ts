@@ -1,7 +1,7 @@
 /** Campaign → Duplicate: a copy of a campaign with its ad squads and their ads (deep), Paused unless chosen otherwise. */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { CAMPAIGN } from '../common/entityTypes';
 import { entityLocator, readEntityId } from '../adsEntities/fields';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { executeDuplicate } from '../creation/duplicate';

@@ -1,4 +1,4 @@
-import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { CAMPAIGN } from '../common/entityTypes';
 import { getOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = getOperation(CAMPAIGN);

@@ -1,4 +1,4 @@
-import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { CAMPAIGN } from '../common/entityTypes';
 import { getAllOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = getAllOperation(CAMPAIGN);

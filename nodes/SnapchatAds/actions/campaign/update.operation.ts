@@ -1,4 +1,4 @@
-import { CAMPAIGN } from '../adsEntities/entityTypes';
+import { CAMPAIGN } from '../common/entityTypes';
 import { updateOperation } from '../adsEntities/resource';
 
 export const { properties, execute } = updateOperation(CAMPAIGN);

@@ -8,7 +8,7 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { oneOf } from '../stats/choice';
+import { oneOf } from './choice';
 import { withAmounts } from '../../../shared/input/money';
 import { convertInputErrors } from '../../../shared/items/items';
 

@@ -2,7 +2,7 @@
  * Snap's targeting lookups read as plain lists of `{ id, name }`: the regions and the metros (DMAs)
  * of one country, and the Snap Lifestyle Categories (interests). Shared by the pickers
  * (methods/loadOptions, one read when a list opens) and by Ad Squad Create's check of the picked IDs
- * (creation/lookupCheck.ts, each list read once per run through a `LookupCache` the operation creates
+ * (targeting/lookupCheck.ts, each list read once per run through a `LookupCache` the operation creates
  * in its execute: no module-level state, queue mode).
  *
  * Envelope and paths (shared/spec/targeting-and-audiences.md §3, from clients, not Snap's pages):

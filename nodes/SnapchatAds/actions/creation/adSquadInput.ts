@@ -16,11 +16,11 @@ import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION
 import { readZoneOption } from '../../../shared/time/zones';
 import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
 import { POSITIONS } from '../../api/placements';
-import { buildTargeting, COUNTRIES_FIELD } from './targeting';
-import { expansionField } from './expansion';
-import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from './targetingEdit';
-import { interestsField, metroIdsField, postalCodesField, readTargetingPicks, regionIdsField, typedRegionsField } from './targetingFields';
-import { lookupCheckOf, type LookupCheck } from './lookupCheck';
+import { buildTargeting, COUNTRIES_FIELD } from '../targeting/targeting';
+import { expansionField } from '../targeting/expansion';
+import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from '../targeting/targetingEdit';
+import { interestsField, metroIdsField, postalCodesField, readTargetingPicks, regionIdsField, typedRegionsField } from '../targeting/targetingFields';
+import { lookupCheckOf, type LookupCheck } from '../targeting/lookupCheck';
 
 const show = { resource: ['adSquad'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included";

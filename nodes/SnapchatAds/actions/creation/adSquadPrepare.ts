@@ -16,9 +16,9 @@ import type { AdSquadInput } from './adSquadInput';
 import { AD_SQUAD_DAILY_MIN_MICRO, checkAmount, checkBid, checkSchedule } from './checks';
 import { zoneOf } from './fields';
 import type { CreateSpec } from './run';
-import { accountSegments, segmentWarnings } from './segmentCheck';
+import { accountSegments, segmentWarnings } from '../targeting/segmentCheck';
 import { createLookupCache } from '../common/targetingLookups';
-import { readLookupLists, refuseUnknownIds } from './lookupCheck';
+import { readLookupLists, refuseUnknownIds } from '../targeting/lookupCheck';
 
 /** A prepare step for one run (its caches live as long as the run). */
 export function adSquadPreparer(): CreateSpec<AdSquadInput>['prepare'] {

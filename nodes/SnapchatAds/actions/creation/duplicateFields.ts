@@ -13,8 +13,8 @@ import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
 import { readZoneOption } from '../../../shared/time/zones';
 import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
-import { checkCountries } from './targeting';
-import { readTargetingEdit, targetingEditFields, type TargetingEdit } from './targetingEdit';
+import { checkCountries } from '../targeting/targeting';
+import { readTargetingEdit, targetingEditFields, type TargetingEdit } from '../targeting/targetingEdit';
 import { alphabetical } from '../../../shared/input/fields';
 
 const RESOURCE: Record<CreateLevel, string> = { campaign: 'campaign', adSquad: 'adSquad', ad: 'ad' };

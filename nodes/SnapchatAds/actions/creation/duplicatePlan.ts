@@ -9,10 +9,10 @@
  * children copied with it keep their own status (a paused ad squad stays paused: issue 37, 1).
  */
 import { InputError } from '../../../shared/input/validation';
-import { ADS_ENTITY_TYPES } from '../adsEntities/entityTypes';
+import { ADS_ENTITY_TYPES } from '../common/entityTypes';
 import { checkName } from './checks';
 import type { CreateLevel } from './send';
-import { withCountries } from './targeting';
+import { withCountries } from '../targeting/targeting';
 
 export const NAME_PLACEHOLDER = '{name}';
 export const DEFAULT_NAME_PATTERN = `${NAME_PLACEHOLDER} (copy)`;

@@ -16,6 +16,7 @@ import type { SnapClient } from '../../transport';
 import { createClient } from '../../transport';
 import type { AdAccountLookup } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
+import { warningsJson } from '../common/warnings';
 import { readPreview } from './fields';
 import { createdJson, describeOutcome } from './report';
 import type { CreateLevel, CreateRequest } from './send';
@@ -26,11 +27,6 @@ export interface PreparedCreate extends CreateRequest {
 	currency?: string;
 	/** What the item should say beside its output (e.g. a segment that is not ready yet); nothing is refused for it. */
 	warnings?: string[];
-}
-
-/** The `warnings` key of an output, only when there is something to say. */
-export function warningsJson(warnings: string[] | undefined): IDataObject {
-	return warnings && warnings.length > 0 ? { warnings } : {};
 }
 
 export interface CreateSpec<T> {

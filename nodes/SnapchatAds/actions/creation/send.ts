@@ -16,8 +16,8 @@ import type { ElementResult, Envelope, HttpFailure, SnapClient } from '../../tra
 import { readEnvelope } from '../../transport';
 import type { SnapEntity } from '../../api';
 import { ADS_WRITE_LIMIT, childrenPath, parentOf } from '../../api';
-import type { AdsEntityKind, AdsEntityType } from '../adsEntities/entityTypes';
-import { ADS_ENTITY_TYPES } from '../adsEntities/entityTypes';
+import type { AdsEntityKind, AdsEntityType } from '../common/entityTypes';
+import { ADS_ENTITY_TYPES } from '../common/entityTypes';
 
 export type CreateLevel = AdsEntityKind;
 

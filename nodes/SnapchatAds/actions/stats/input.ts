@@ -14,7 +14,7 @@ import type { StatsGranularity } from '../../api/stats/flatten';
 import { BREAKDOWN_LABELS, isLevel, LEVELS, type BreakdownName, type StatsLevelName } from './levels';
 import { checkMetrics, chosenMetrics } from '../../api/stats/metrics';
 import { DIMENSIONS, refusedWithDimension, type ReportDimension } from '../../api/stats/dimensions';
-import { oneOf } from './choice';
+import { oneOf } from '../common/choice';
 import { readOptions, type StatsOptions } from './options';
 
 const GRANULARITIES: StatsGranularity[] = ['TOTAL', 'DAY', 'HOUR', 'LIFETIME'];

@@ -11,7 +11,7 @@ import { showValue } from '../../../shared/input/values';
 import { dimensionOptions, REPORT_DIMENSIONS, type ReportDimension } from '../../api/stats/dimensions';
 import { ZONE_FIELD } from '../../time/statsWindows';
 import { readZoneOption } from '../../../shared/time/zones';
-import { oneOf } from './choice';
+import { oneOf } from '../common/choice';
 import { COMPACT_DESCRIPTION } from '../common/compact';
 
 /** Bounds of the wait for an asynchronous report, in seconds (the node polls Snapchat meanwhile). */
