@@ -208,6 +208,21 @@ describe('cutAfterStatus', () => {
 	});
 });
 
+describe('skip on delay, drop and cut', () => {
+	it('lets the first matching requests through, then meets the fault', async () => {
+		em.faults.dropAfterProcessing({ skip: 2 });
+		expect(await rawRequest('GET', list)).toBe(200);
+		expect(await rawRequest('GET', list)).toBe(200);
+		expect(await rawRequest('GET', list)).toBe('dropped');
+		em.faults.cutAfterStatus({ skip: 1 });
+		em.faults.delayNext({ ms: 1, skip: 1 });
+		expect(await rawRequest('GET', list)).toBe(200);
+		expect(em.faults.pending()).toMatchObject({ cut: 1, delay: 1 });
+		await expect(call(em, 'GET', list, { token: tok })).rejects.toThrow();
+		expect(em.faults.pending()).toMatchObject({ cut: 0, delay: 0 });
+	});
+});
+
 describe('rejectElements', () => {
 	const body = (names: string[]) => ({
 		event_details: names.map((event_name) => ({ ad_account_id: AD_ACCOUNT_LA, event_name, event_start_time: '2026-08-01T00:00:00Z' })),
