@@ -57,7 +57,10 @@ function words(level: CreateLevel, request: CreateRequest, outcome: CreateOutcom
 		default:
 			return { message: `The ${label} ${name} of item ${i} was created`, description: '' };
 		case 'notSent':
-			return { message: `The ${label} ${name} of item ${i} was ${outcome.reason}`, description: 'Nothing was sent for this item. Fix the failure above and run it again.' };
+			return {
+				message: `The ${label} ${name} of item ${i} was not sent: ${outcome.reason}`,
+				description: `Nothing was sent to Snapchat for this item, so nothing was created for it: it is safe to run it again once the failure is fixed.`,
+			};
 	}
 }
 
