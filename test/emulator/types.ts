@@ -91,6 +91,11 @@ export interface FailNextOptions {
 	contentType?: string;
 	/** Let this many matching requests through first (e.g. fail only the second request to a path). */
 	skip?: number;
+	/**
+	 * Process the request first (e.g. store the campaign), then answer this failure instead of the
+	 * route's answer: a 5xx that follows the work, which Snap's clients treat as possible (default: before).
+	 */
+	afterProcessing?: boolean;
 }
 
 export interface RejectElementsOptions {
