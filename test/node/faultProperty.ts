@@ -15,7 +15,8 @@
  *
  * Faults: refused connection (the request goes to a port where nothing listens: a real
  * ECONNREFUSED), reset before the answer (the emulator processes it, then destroys the socket),
- * status line then cut (200 and half the body, then the socket is gone), 429, 500, and a timeout
+ * status line then cut (200 and half the body, then the socket is gone), 429, 500 (before the work,
+ * or after it: Snap stored the write and still failed), and a timeout
  * (the emulator holds the request longer than the run's request timeout, capped for the run).
  *
  * The waits between attempts are made instant (n8n-workflow's `sleep`, mocked by each test file with
@@ -31,15 +32,16 @@ import type { RunNodeResult } from '../harness';
 export const FAULT_SEED = Number(process.env.FAULT_SEED ?? 451_300_013);
 
 /**
- * Random cases per path: 12 in npm test (about 200 over the 16 paths, plus the cut at each request
- * of a run: the four files about 90 s together on 2 cores, a case being a whole n8n run or two);
+ * Random cases per path: 10 in npm test (160 over the 16 paths, plus two faults at each request of
+ * a run: about 500 cases, the four files about 90 s together on 2 cores, a case being a whole n8n
+ * run or two);
  * FAULT_RUNS=500 searches deeper.
  */
 export function faultRuns(): number {
-	return Number(process.env.FAULT_RUNS ?? 12);
+	return Number(process.env.FAULT_RUNS ?? 10);
 }
 
-export const FAULT_KINDS = ['refused', 'resetBeforeAnswer', 'cutAfterStatus', '429', '500', 'timeout'] as const;
+export const FAULT_KINDS = ['refused', 'resetBeforeAnswer', 'cutAfterStatus', '429', '500', '500AfterWork', 'timeout'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** How long a timed-out request is held, and the request timeout of a run with a timeout fault. */
@@ -51,7 +53,7 @@ export interface FaultTarget {
 	emulator: {
 		baseUrl: string;
 		faults: {
-			failNext(o: { status: 429 | 500; skip?: number; retryAfterSeconds?: number }): void;
+			failNext(o: { status: 429 | 500; skip?: number; retryAfterSeconds?: number; afterProcessing?: boolean }): void;
 			delayNext(o: { ms: number; skip?: number }): void;
 			dropAfterProcessing(o: { skip?: number }): void;
 			cutAfterStatus(o: { skip?: number }): void;
@@ -113,6 +115,9 @@ export function armFault(target: FaultTarget, kind: FaultKind, at: number): void
 			break;
 		case '500':
 			faults.failNext({ status: 500, skip: at });
+			break;
+		case '500AfterWork':
+			faults.failNext({ status: 500, skip: at, afterProcessing: true });
 			break;
 		case 'timeout':
 			clientFault.capTimeout = true;
@@ -276,19 +281,21 @@ async function countRequests<R extends FaultTarget & { emulator: { reset(): void
 }
 
 /**
- * `kind` at each request of a two-item run in turn (Continue On Fail on and off alternately): the
- * same cases whatever FAULT_RUNS says.
+ * Each of `kinds` at each request of a two-item run in turn (Continue On Fail on and off
+ * alternately): the faults that follow Snap's work, at every request, whatever FAULT_RUNS says.
  */
-export async function sweepFault<R extends FaultTarget & { emulator: { reset(): void } }>(rig: R, path: WritePath<R>, kind: FaultKind): Promise<void> {
+export async function sweepFault<R extends FaultTarget & { emulator: { reset(): void } }>(rig: R, path: WritePath<R>, kinds: FaultKind[]): Promise<void> {
 	installClientFaults();
 	// Two items (a chunk of two) unless a case of the path is costly (a deep duplicate, a video).
 	const items = (path.weight ?? 1) < 1 ? 1 : Math.min(2, path.maxItems ?? 3);
 	const requests = await countRequests(rig, path, items);
 	const broken: string[] = [];
-	for (let at = 0; at < requests; at++) {
-		const c = { kind, at, items, continueOnFail: at % 2 === 0 };
-		const violations = await checkCase(rig, path, c);
-		if (violations.length > 0) broken.push(`${JSON.stringify(c)} broke ${JSON.stringify(violations, null, 1)}`);
+	for (const [k, kind] of kinds.entries()) {
+		for (let at = 0; at < requests; at++) {
+			const c = { kind, at, items, continueOnFail: (at + k) % 2 === 0 };
+			const violations = await checkCase(rig, path, c);
+			if (violations.length > 0) broken.push(`${JSON.stringify(c)} broke ${JSON.stringify(violations, null, 1)}`);
+		}
 	}
 	if (broken.length > 0) throw new Error(`${path.label}:\n${broken.join('\n')}`);
 }
@@ -349,7 +356,8 @@ export type FaultPropertyModule = typeof import('./faultProperty');
 
 /**
  * The tests of some write paths on one rig: per path, every fault kind but the cut at any request,
- * then the cut at each request of a run in turn (issue 45, point 2: a cut answer was read as Snap's refusal).
+ * then the cut and the 500 after the work at each request of a run in turn (issue 45, point 2: a cut
+ * answer was read as Snap's refusal).
  */
 export function faultPropertyTests<R extends FaultTarget & { emulator: { reset(): void } }>(rig: R, paths: Array<WritePath<R>>): void {
 	beforeAll(() => console.log(`fault property seed ${FAULT_SEED} (FAULT_SEED, FAULT_RUNS to change)`));
@@ -357,8 +365,8 @@ export function faultPropertyTests<R extends FaultTarget & { emulator: { reset()
 		it(`${path.label}: a fault at any request never hides, loses or doubles a write`, async () => {
 			await assertFaultProperty(rig, path, { runs: Math.ceil(faultRuns() * (path.weight ?? 1)), kinds: FAULT_KINDS.filter((k) => k !== 'cutAfterStatus') });
 		}, 120_000);
-		it(`${path.label}: an answer cut after its status line, at each request in turn, never hides, loses or doubles a write`, async () => {
-			await sweepFault(rig, path, 'cutAfterStatus');
+		it(`${path.label}: an answer cut after its status line, or a 500 after the work, at each request in turn, never hides, loses or doubles a write`, async () => {
+			await sweepFault(rig, path, ['cutAfterStatus', '500AfterWork']);
 		}, 120_000);
 	}
 }
