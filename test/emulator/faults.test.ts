@@ -66,6 +66,15 @@ describe('failNext', () => {
 		expect(em.faults.pending().fail).toBe(0);
 	});
 
+	it('afterProcessing: the request is processed (the event stored), then answered with the failure', async () => {
+		em.faults.failNext({ status: 500, method: 'POST', afterProcessing: true });
+		const r = await call(em, 'POST', list, { token: tok, body: createBody });
+		expect(r.status).toBe(500);
+		expect(r.json).toMatchObject({ request_status: 'ERROR', error_code: 'E5001' });
+		expect(em.eventDetails(AD_ACCOUNT_LA).map((e) => e.event_name)).toEqual(['Drop me']);
+		expect((await call(em, 'POST', list, { token: tok, body: createBody })).status).toBe(200);
+	});
+
 	it('custom body and content type (e.g. an HTML gateway page)', async () => {
 		em.faults.failNext({ status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' });
 		const r = await call(em, 'GET', '/v1/me', { token: tok });
@@ -205,6 +214,21 @@ describe('cutAfterStatus', () => {
 		const refused = await cutRequest('POST', list, JSON.stringify({ event_details: [{ ad_account_id: AD_ACCOUNT_LA }] }));
 		expect(refused).toMatchObject({ status: 400, ended: 'cut' });
 		expect(em.eventDetails()).toEqual([]);
+	});
+});
+
+describe('skip on delay, drop and cut', () => {
+	it('lets the first matching requests through, then meets the fault', async () => {
+		em.faults.dropAfterProcessing({ skip: 2 });
+		expect(await rawRequest('GET', list)).toBe(200);
+		expect(await rawRequest('GET', list)).toBe(200);
+		expect(await rawRequest('GET', list)).toBe('dropped');
+		em.faults.cutAfterStatus({ skip: 1 });
+		em.faults.delayNext({ ms: 1, skip: 1 });
+		expect(await rawRequest('GET', list)).toBe(200);
+		expect(em.faults.pending()).toMatchObject({ cut: 1, delay: 1 });
+		await expect(call(em, 'GET', list, { token: tok })).rejects.toThrow();
+		expect(em.faults.pending()).toMatchObject({ cut: 0, delay: 0 });
 	});
 });
 

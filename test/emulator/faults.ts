@@ -8,7 +8,7 @@ import { snapError, send, type Ctx } from './respond';
 import type { EmulatorArea } from './router';
 import type { ReshapeCreateOptions } from './reshape';
 import { servedAnswer } from './served';
-import type { EmulatorState, FaultMatch, RejectRule } from './state';
+import type { EmulatorState, FailFault, FaultMatch, RejectRule } from './state';
 import type { Emulator } from './types';
 
 const CODE_STATUS_TEXT: Record<number, string> = {
@@ -73,6 +73,18 @@ function sleep(s: EmulatorState, ms: number): Promise<void> {
 	});
 }
 
+/** Answers an injected failure: Snap's error body (or the given one), Retry-After if asked. */
+function answerFailure(ctx: Ctx, fail: FailFault): void {
+	const extra: Record<string, string> = {};
+	if (fail.retryAfterSeconds !== undefined) extra['Retry-After'] = String(fail.retryAfterSeconds);
+	if (fail.body !== undefined) {
+		send(ctx, fail.status, { 'Content-Type': fail.contentType ?? 'text/plain; charset=utf-8', ...extra }, fail.body);
+	} else {
+		const text = CODE_STATUS_TEXT[fail.status] ?? 'Error';
+		snapError(ctx, fail.status, FAULT_ERROR_CODE[fail.status] ?? 'E5000', `${text} (injected fault)`, extra);
+	}
+}
+
 /**
  * Applies delay, fail, drop and cut faults matching the request. Returns true when the request is
  * answered (injected failure) or gone (socket destroyed while delayed).
@@ -83,15 +95,12 @@ export async function applyFaults(ctx: Ctx): Promise<boolean> {
 	if (delay) await sleep(s, delay.ms);
 	if (ctx.res.destroyed) return true;
 	const fail = takeFault(s.failFaults, ctx.method, ctx.path);
+	if (fail?.afterProcessing) {
+		ctx.failAfter = (c) => answerFailure(c, fail);
+		return false;
+	}
 	if (fail) {
-		const extra: Record<string, string> = {};
-		if (fail.retryAfterSeconds !== undefined) extra['Retry-After'] = String(fail.retryAfterSeconds);
-		if (fail.body !== undefined) {
-			send(ctx, fail.status, { 'Content-Type': fail.contentType ?? 'text/plain; charset=utf-8', ...extra }, fail.body);
-		} else {
-			const text = CODE_STATUS_TEXT[fail.status] ?? 'Error';
-			snapError(ctx, fail.status, FAULT_ERROR_CODE[fail.status] ?? 'E5000', `${text} (injected fault)`, extra);
-		}
+		answerFailure(ctx, fail);
 		return true;
 	}
 	if (takeFault(s.dropFaults, ctx.method, ctx.path)) ctx.drop = true;

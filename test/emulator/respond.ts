@@ -25,6 +25,8 @@ export interface Ctx {
 	drop: boolean;
 	/** faults.cutAfterStatus: status line and headers sent, then the body cut off. */
 	cut: boolean;
+	/** faults.failNext({ afterProcessing }): the route's work is done, its answer replaced by this failure. */
+	failAfter?: (ctx: Ctx) => void;
 	requestId: string;
 	started: number;
 	/** Named path parameters of the matched route (":id" -> params.id). */
@@ -63,6 +65,12 @@ function logLine(ctx: Ctx, outcome: string): void {
 
 export function send(ctx: Ctx, status: number, headers: Record<string, string>, body: string | Buffer = ''): void {
 	if (ctx.res.headersSent || ctx.res.destroyed) return;
+	if (ctx.failAfter) {
+		const fail = ctx.failAfter;
+		ctx.failAfter = undefined;
+		fail(ctx);
+		return;
+	}
 	if (ctx.drop) {
 		ctx.entry.status = 0;
 		logLine(ctx, 'dropped');

@@ -54,6 +54,7 @@ export interface FaultMatch {
 	skip?: number;
 }
 export interface FailFault extends FaultMatch {
+	afterProcessing?: boolean;
 	status: number;
 	retryAfterSeconds?: number;
 	body?: string;

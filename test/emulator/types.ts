@@ -91,6 +91,11 @@ export interface FailNextOptions {
 	contentType?: string;
 	/** Let this many matching requests through first (e.g. fail only the second request to a path). */
 	skip?: number;
+	/**
+	 * Process the request first (e.g. store the campaign), then answer this failure instead of the
+	 * route's answer: a 5xx that follows the work, which Snap's clients treat as possible (default: before).
+	 */
+	afterProcessing?: boolean;
 }
 
 export interface RejectElementsOptions {
@@ -142,14 +147,14 @@ export interface Emulator {
 	clearLog(): void;
 	faults: {
 		failNext(opts: FailNextOptions): void;
-		delayNext(opts: { count?: number; ms: number; method?: string; pathPrefix?: string }): void;
-		dropAfterProcessing(opts: { count?: number; method?: string; pathPrefix?: string }): void;
+		delayNext(opts: { count?: number; ms: number; method?: string; pathPrefix?: string; skip?: number }): void;
+		dropAfterProcessing(opts: { count?: number; method?: string; pathPrefix?: string; skip?: number }): void;
 		/**
 		 * Processes the request fully (e.g. stores the campaign), sends the answer's status line and
 		 * headers (its real status and full Content-Length), then about half the body, and destroys the
 		 * socket: "status line then cut". The log entry keeps the status that was sent.
 		 */
-		cutAfterStatus(opts: { count?: number; method?: string; pathPrefix?: string }): void;
+		cutAfterStatus(opts: { count?: number; method?: string; pathPrefix?: string; skip?: number }): void;
 		/**
 		 * Server-side refusal of otherwise valid create elements (per element, like a rule the client
 		 * cannot check): they come back with sub_request_status ERROR and `reason`; nothing is stored.
