@@ -69,7 +69,7 @@ export async function executeUsers(ctx: IExecuteFunctions, items: INodeExecution
 		},
 		report: {
 			summarise: (segmentId, { answered, stop }) =>
-				usersSummary(segmentId, mode, identifiersOf(), requestReports(answered), stop ? usersStop(answered, stop).message : undefined),
+				usersSummary(segmentId, mode, identifiersOf(), requestReports(answered), stop ? usersStop(answered, stop) : undefined),
 			failure: (_segmentId, { answered, stop: why }) => {
 				const stop = usersStop(answered, why);
 				// A first request that failed as a whole: the transport's error says it all.

@@ -99,7 +99,7 @@ export function usersSummary(
 	mode: UsersMode,
 	collector: IdentifierCollector,
 	requests: RequestReport[],
-	error?: string,
+	error?: { message: string; description?: string },
 ): IDataObject {
 	const unknown = requests.some((r) => r.outcome !== 'accepted');
 	const summary: IDataObject = {
@@ -119,7 +119,11 @@ export function usersSummary(
 	if (collector.invalidCount > collector.invalid.length) {
 		summary.invalidItemsNotListed = collector.invalidCount - collector.invalid.length;
 	}
-	if (error) summary.error = error;
+	if (error) {
+		summary.error = error.message;
+		// What to do next (e.g. how to check an unknown outcome) travels with the error, as in the run error.
+		if (error.description) summary.description = error.description;
+	}
 	if (collector.unique === 0) summary.note = 'No valid identifier was found, so nothing was sent.';
 	else if (mode === 'add' && !error) {
 		summary.note = 'Snapchat matches the hashed identifiers in the background: Get on the segment shows upload_status and approximate_number_users; about 1,000 matched users are needed before it can be targeted.';
