@@ -57,8 +57,8 @@ describe('ages to 55+ (issue 46, point 4)', () => {
 		try {
 			fn();
 		} catch (error) {
-			if (error instanceof InputError) return error;
-			throw error;
+			expect(error).toBeInstanceOf(InputError);
+			return error as InputError;
 		}
 		throw new Error('expected an InputError');
 	};
@@ -71,6 +71,8 @@ describe('ages to 55+ (issue 46, point 4)', () => {
 		expect(demographics({ maxAge: '54' })).toEqual({ max_age: '54' });
 		// Saved workflows keep their meaning: 50 was "50 and older" and still is.
 		expect(demographics({ maxAge: 50 })).toEqual({ max_age: '50+' });
+		expect(demographics({ maxAge: '50' })).toEqual({ max_age: '50+' });
+		expect(demographics({ maxAge: '55' })).toEqual({ max_age: '55+' });
 		expect(demographics({ minAge: 55 })).toEqual({ min_age: '55' });
 		expect(demographics({ minAge: 55, maxAge: '55+' })).toEqual({ min_age: '55', max_age: '55+' });
 	});
