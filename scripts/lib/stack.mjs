@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { conversionsCredential, emulatorCredential, mcpBearerCredential, sheetsPlaceholderCredential, slackPlaceholderCredential } from './credential.mjs';
 import { seedDemoAudiences } from './demoAudiences.mjs';
+import { RECORD_FILE, syncExamples } from './devExamples.mjs';
 import { loadEmulator } from './emulator.mjs';
 import { cacheRoot, DEFAULT_N8N_VERSION, ensureN8n } from './n8n-install.mjs';
 import {
@@ -56,9 +57,12 @@ export const EXAMPLE_WORKFLOW_ID = exampleWorkflowId(EXAMPLE_FILE, JSON.parse(fs
 export const MCP_EXAMPLE_FILE = path.join(EXAMPLES_DIR, 'snapchat-ads-mcp-server.json');
 export const MCP_PATH = 'snapchat-ads';
 
+/** Where the dev Bearer token of the MCP example is kept. */
+export const mcpTokenFile = (userFolder) => path.join(userFolder, 'mcp-dev-token');
+
 /** The dev Bearer token of the MCP example: made once per user folder and kept there. */
 export function mcpDevToken(userFolder) {
-	const file = path.join(userFolder, 'mcp-dev-token');
+	const file = mcpTokenFile(userFolder);
 	if (!fs.existsSync(file)) fs.writeFileSync(file, `dev-${randomBytes(24).toString('base64url')}\n`, { mode: 0o600 });
 	return fs.readFileSync(file, 'utf8').trim();
 }
@@ -181,17 +185,38 @@ export async function startStack({
 			sheetsPlaceholderCredential(),
 			mcpBearerCredential({ token: mcpDevToken(userFolder) }),
 		]);
-		const wfDir = path.join(work, 'examples');
-		fs.mkdirSync(wfDir);
 		const examples = exampleWorkflows();
-		for (const [i, ex] of examples.entries()) writeJson(wfDir, `${i}.json`, { ...ex.json, id: ex.id, active: false });
+		const hasDatabase = fs.existsSync(path.join(userFolder, '.n8n', 'database.sqlite'));
 		await n8nCli(inst, env, ['import:credentials', `--input=${credFile}`]);
-		if (examples.length) await n8nCli(inst, env, ['import:workflow', '--separate', `--input=${wfDir}`]);
-		// Examples saved as active (the MCP server) are published before n8n starts, as n8n 2.x wants.
-		for (const ex of examples.filter((e) => e.json.active === true)) await n8nCli(inst, env, activateArgs(version, ex.id));
-		log(`imported the credential "${DEV_CREDENTIAL_NAME}" and ${examples.length} example workflow(s)`);
-		handles.examples = examples.map(({ id, name }) => ({ id, name, url: `http://localhost:${n8nPort}/workflow/${id}` }));
-		handles.mcp = { url: `http://localhost:${n8nPort}/mcp/${MCP_PATH}`, token: mcpDevToken(userFolder) };
+		// A restart keeps what the user changed in an example workflow (devExamples.mjs): only the examples
+		// n8n does not have, or still holds exactly as imported, are imported (again).
+		const decisions = await syncExamples({
+			userFolder,
+			examples,
+			hasDatabase,
+			tmpDir: work,
+			exportAll: async (dir) => {
+				const res = await n8nCli(inst, env, ['export:workflow', '--all', '--separate', `--output=${dir}`], { allowFail: true });
+				if (res.status !== 0 && !/No workflows found/.test(`${res.stdout}${res.stderr}`)) {
+					throw new Error(`could not read n8n's workflows to keep your edits to the examples (n8n export:workflow, exit ${res.status}); DEV_RESET=1 starts afresh\n${res.stderr.slice(-2000)}`);
+				}
+			},
+			importAll: async (list) => {
+				const wfDir = path.join(work, 'examples');
+				fs.mkdirSync(wfDir);
+				for (const [i, ex] of list.entries()) writeJson(wfDir, `${i}.json`, { ...ex.json, id: ex.id, active: false });
+				await n8nCli(inst, env, ['import:workflow', '--separate', `--input=${wfDir}`]);
+				// Examples saved as active (the MCP server) are published before n8n starts, as n8n 2.x wants.
+				for (const ex of list.filter((e) => e.json.active === true)) await n8nCli(inst, env, activateArgs(version, ex.id));
+			},
+		});
+		const count = (action) => decisions.filter((d) => d.action === action).length;
+		log(
+			`imported the credential "${DEV_CREDENTIAL_NAME}"; example workflows: ${count('add')} imported, ${count('update')} updated, ${count('same')} unchanged, ${count('keep')} kept as changed in n8n`,
+		);
+		handles.examples = decisions.map((d) => ({ ...d, url: `http://localhost:${n8nPort}/workflow/${d.id}` }));
+		handles.examplesRecord = path.join(userFolder, RECORD_FILE);
+		handles.mcp = { url: `http://localhost:${n8nPort}/mcp/${MCP_PATH}`, token: mcpDevToken(userFolder), tokenFile: mcpTokenFile(userFolder) };
 
 		const logFile = path.join(userFolder, 'n8n.log');
 		fs.writeFileSync(logFile, '');

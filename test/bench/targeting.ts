@@ -150,7 +150,7 @@ async function pickers(nodeType: INodeType): Promise<void> {
 		emulator.clearLog();
 		await run(nodeType, credential, adsUpdate('adSquad', '={{ $json.id }}', {}, { audienceSegments: { exclude: pick(buyers) }, segmentMode: 'remove' }), squads.map((id) => ({ id })));
 		const updated = requests(emulator);
-		console.log(`    Ad Squad → Update, ${squads.length} items with segments: ${segmentLists(updated)} segment list request(s) in the run (${updated.length} requests in all: ${count(updated)})`);
+		console.log(`    Ad Squad → Update, ${squads.length} items removing a segment (nothing to check): ${segmentLists(updated)} segment list request(s) in the run (${updated.length} requests in all: ${count(updated)})`);
 	});
 }
 

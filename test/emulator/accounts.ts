@@ -30,6 +30,7 @@ export function adAccountJson(a: FixtureAdAccount): Record<string, unknown> {
 		funding_source_ids: [...a.funding_source_ids],
 		billing_type: a.billing_type,
 		test: a.test,
+		...(a.lifetime_spend_cap_micro !== undefined ? { lifetime_spend_cap_micro: a.lifetime_spend_cap_micro } : {}),
 	};
 }
 

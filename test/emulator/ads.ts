@@ -18,6 +18,7 @@ import type {
 	EntityByLevel,
 	EntityLevel,
 	FoundEntity,
+	PlacementV2ReadForm,
 	SeedCampaign,
 } from './adsTypes';
 import { findAdAccount } from './fixtures';
@@ -41,6 +42,7 @@ type Defaults<T> = Omit<T, 'id' | 'created_at' | 'updated_at' | 'ad_account_id' 
 export function createAdsStore(clock: () => number): AdsStore {
 	const rows = new Map<string, Row>();
 	let seq = 0;
+	let readForm: PlacementV2ReadForm = 'clients';
 
 	const now = (): string => formatTimestamp(clock());
 	const rowOf = <L extends EntityLevel>(level: L, id: string): (Row & { entity: EntityByLevel[L] }) | undefined => {
@@ -184,8 +186,13 @@ export function createAdsStore(clock: () => number): AdsStore {
 			if (found.level === 'adsquad') for (const a of store.ads({ adSquadId: found.entity.id })) store.remove(a.id);
 			return rows.delete(found.entity.id);
 		},
+		setPlacementV2ReadForm(form) {
+			readForm = form;
+		},
+		placementV2ReadForm: () => readForm,
 		reset() {
 			rows.clear();
+			readForm = 'clients';
 			for (const [adAccountId, campaigns] of ADS_FIXTURES) store.seed(adAccountId, campaigns);
 		},
 		dump: () => toPlain({ rows, seq }),

@@ -87,6 +87,23 @@ describe('placement_v2 (seen in clients)', () => {
 		expect(asked.json.adsquads[0].adsquad.placement_v2).toMatchObject({ config: 'CUSTOM' });
 	});
 
+	it("in the documented form, a flagged read answers as Snap's own example: placement_v2 and no placement field; plain reads and the E2025 refusal are unchanged", async () => {
+		// The shape of Snap's example ad squad (fixtures/snap-responses/yassineazimani-SnapAds4J/getSnapSpecificAdSquad.json).
+		em.ads.setPlacementV2ReadForm('documented');
+		const asked = await call(em, 'GET', `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}?return_placement_v2=true`, { token: user1 });
+		expect(asked.json.adsquads[0].adsquad.placement_v2).toMatchObject({ config: 'CUSTOM' });
+		expect(asked.json.adsquads[0].adsquad).not.toHaveProperty('placement');
+		const list = await call(em, 'GET', `/v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads?limit=50&return_placement_v2=true`, { token: user1 });
+		expect(list.json.adsquads.every((w: { adsquad: object }) => 'placement_v2' in w.adsquad && !('placement' in w.adsquad))).toBe(true);
+		const plain = await call(em, 'GET', `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`, { token: user1 });
+		expect(plain.json.adsquads[0].adsquad).toMatchObject({ placement: 'UNSUPPORTED' });
+		expect(plain.json.adsquads[0].adsquad).not.toHaveProperty('placement_v2');
+		expect(em.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ placement: 'UNSUPPORTED' });
+		em.reset();
+		const again = await call(em, 'GET', `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}?return_placement_v2=true`, { token: user1 });
+		expect(again.json.adsquads[0].adsquad).toMatchObject({ placement: 'UNSUPPORTED', placement_v2: { config: 'CUSTOM' } });
+	});
+
 	it('a PUT of that squad without it is refused with E2025', async () => {
 		const squad = em.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
 		const body = { adsquads: [{ id: squad.id, name: 'x', status: 'PAUSED', daily_budget_micro: squad.daily_budget_micro, delivery_constraint: 'DAILY_BUDGET' }] };

@@ -54,13 +54,15 @@ export function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, lev
 
 /**
  * An entity as Snap serves it: an ad squad's placement_v2 only to a read that asks with
- * `return_placement_v2=true` (seen in clients: undocumented, from Snap support).
+ * `return_placement_v2=true` (seen in clients: undocumented, from Snap support); in the store's
+ * 'documented' form such a read leaves out the legacy `placement`, as Snap's own example does.
  */
 export function served(ctx: Ctx, level: EntityLevel, entity: object): object {
-	if (level !== 'adsquad' || ctx.url.searchParams.get('return_placement_v2') === 'true') return entity;
-	const plain: Record<string, unknown> = { ...entity };
-	delete plain.placement_v2;
-	return plain;
+	if (level !== 'adsquad') return entity;
+	const squad: Record<string, unknown> = { ...entity };
+	if (ctx.url.searchParams.get('return_placement_v2') !== 'true') delete squad.placement_v2;
+	else if (ctx.state.ads.placementV2ReadForm() === 'documented' && squad.placement_v2 !== undefined) delete squad.placement;
+	return squad;
 }
 
 const getOne =

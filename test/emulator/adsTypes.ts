@@ -113,6 +113,15 @@ export interface SeedCampaign extends CampaignInput {
 	adSquads?: Array<AdSquadInput & { ads?: AdInput[] }>;
 }
 
+/**
+ * How a read with `return_placement_v2=true` shows an ad squad. 'clients' (the default): Snap's legacy
+ * `placement` beside `placement_v2` (UNSUPPORTED for a squad created with placement settings), as public
+ * clients saw it. 'documented': `placement_v2` and no `placement` field, the shape of Snap's own example
+ * of an ad squad (fixtures/snap-responses/yassineazimani-SnapAds4J/getSnapSpecificAdSquad.json). Plain
+ * reads are the same in both (`placement`, no `placement_v2`), and so is what a PUT must carry.
+ */
+export type PlacementV2ReadForm = 'clients' | 'documented';
+
 export interface AdsStore {
 	/** Adds campaigns (with nested ad squads and ads) to an ad account; returns the campaigns. */
 	seed(adAccountId: string, campaigns: SeedCampaign[]): Campaign[];
@@ -144,6 +153,9 @@ export interface AdsStore {
 	patch(id: string, fields: Partial<Omit<Campaign, 'id'>> | Partial<Omit<AdSquad, 'id'>> | Partial<Omit<Ad, 'id'>>): void;
 	/** Removes the entity and everything under it; false when unknown. */
 	remove(id: string): boolean;
+	/** The form of flagged ad squad reads from now on (see PlacementV2ReadForm); reset() goes back to 'clients'. */
+	setPlacementV2ReadForm(form: PlacementV2ReadForm): void;
+	placementV2ReadForm(): PlacementV2ReadForm;
 	/** Back to the fixtures (emulator.reset() does this too). */
 	reset(): void;
 	/** The store's data as JSON-ready values, and back (persist.ts). */

@@ -112,8 +112,9 @@ describe('failNext', () => {
 		em.faults.failNext({ status: 500, count: 3 });
 		em.faults.delayNext({ ms: 5000 });
 		em.faults.dropAfterProcessing({});
+		em.faults.cutAfterStatus({});
 		em.faults.clear();
-		expect(em.faults.pending()).toEqual({ fail: 0, delay: 0, drop: 0, reject: 0, served: 0 });
+		expect(em.faults.pending()).toEqual({ fail: 0, delay: 0, drop: 0, cut: 0, reject: 0, served: 0 });
 		expect((await call(em, 'GET', '/v1/me', { token: tok })).status).toBe(200);
 	});
 });
@@ -160,6 +161,50 @@ describe('dropAfterProcessing', () => {
 		// fetch sees a network error
 		em.faults.dropAfterProcessing({ pathPrefix: '/v1/me' });
 		await expect(call(em, 'GET', '/v1/me', { token: tok })).rejects.toThrow();
+	});
+});
+
+describe('cutAfterStatus', () => {
+	/** A raw request that reports the status line, the bytes received and how the answer ended. */
+	function cutRequest(method: string, path: string, body?: string): Promise<{ status: number; length: number; received: number; ended: 'complete' | 'cut' }> {
+		return new Promise((resolve, reject) => {
+			const u = new URL(path, em.baseUrl);
+			const req = http.request(
+				{ host: u.hostname, port: u.port, method, path: u.pathname + u.search, agent: false, headers: { authorization: `Bearer ${tok}`, 'content-type': 'application/json' } },
+				(res) => {
+					let received = 0;
+					const done = (ended: 'complete' | 'cut') => resolve({ status: res.statusCode as number, length: Number(res.headers['content-length']), received, ended });
+					res.on('data', (chunk: Buffer) => (received += chunk.length));
+					res.on('end', () => done('complete'));
+					res.on('aborted', () => done('cut'));
+					res.on('error', () => done('cut'));
+				},
+			);
+			req.on('error', reject);
+			req.end(body);
+		});
+	}
+
+	it('stores the create, sends its 200 status line and headers, then cuts the body short of its Content-Length', async () => {
+		em.faults.cutAfterStatus({ method: 'POST', pathPrefix: list });
+		expect(em.faults.pending().cut).toBe(1);
+		const answer = await cutRequest('POST', list, JSON.stringify(createBody));
+		expect(answer.status).toBe(200);
+		expect(answer.ended).toBe('cut');
+		expect(answer.received).toBeLessThan(answer.length);
+		expect(em.eventDetails(AD_ACCOUNT_LA).map((e) => e.event_name)).toEqual(['Drop me']);
+		expect(em.requestLog.find((e) => e.method === 'POST')?.status).toBe(200);
+		expect(em.faults.pending().cut).toBe(0);
+		// Consumed: the next answer is whole.
+		expect(await cutRequest('GET', list)).toMatchObject({ status: 200, ended: 'complete' });
+	});
+
+	it('keeps the route\'s own status (a refusal is cut the same way) and leaves non-matching requests alone', async () => {
+		em.faults.cutAfterStatus({ method: 'POST' });
+		expect(await cutRequest('GET', list)).toMatchObject({ status: 200, ended: 'complete' });
+		const refused = await cutRequest('POST', list, JSON.stringify({ event_details: [{ ad_account_id: AD_ACCOUNT_LA }] }));
+		expect(refused).toMatchObject({ status: 400, ended: 'cut' });
+		expect(em.eventDetails()).toEqual([]);
 	});
 });
 

@@ -1,6 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
- * Faults and rate limit: injected failures, delays, dropped connections and per-element refusals
+ * Faults and rate limit: injected failures, delays, dropped connections, answers cut after their
+ * status line, and per-element refusals
  * (the `faults` API), applied before any other check, and the per-token rolling-second rate limit.
  */
 import { snapError, send, type Ctx } from './respond';
@@ -73,7 +74,7 @@ function sleep(s: EmulatorState, ms: number): Promise<void> {
 }
 
 /**
- * Applies delay, fail and drop faults matching the request. Returns true when the request is
+ * Applies delay, fail, drop and cut faults matching the request. Returns true when the request is
  * answered (injected failure) or gone (socket destroyed while delayed).
  */
 export async function applyFaults(ctx: Ctx): Promise<boolean> {
@@ -94,6 +95,7 @@ export async function applyFaults(ctx: Ctx): Promise<boolean> {
 		return true;
 	}
 	if (takeFault(s.dropFaults, ctx.method, ctx.path)) ctx.drop = true;
+	else if (takeFault(s.cutFaults, ctx.method, ctx.path)) ctx.cut = true;
 	return false;
 }
 
@@ -149,6 +151,9 @@ export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRa
 			dropAfterProcessing(o) {
 				s.dropFaults.push({ ...o, remaining: normalizeCount(o.count) });
 			},
+			cutAfterStatus(o) {
+				s.cutFaults.push({ ...o, remaining: normalizeCount(o.count) });
+			},
 			rejectElements(o) {
 				s.rejectRules.push({
 					remaining: o.count === undefined ? Infinity : normalizeCount(o.count),
@@ -165,13 +170,14 @@ export function faultsApi(s: EmulatorState): { faults: Emulator['faults']; setRa
 			},
 			pending() {
 				const sum = (l: Array<{ remaining: number }>) => l.reduce((n, f) => n + f.remaining, 0);
-				return { fail: sum(s.failFaults), delay: sum(s.delayFaults), drop: sum(s.dropFaults), reject: sum(s.rejectRules), served: sum(s.servedAnswers) };
+				return { fail: sum(s.failFaults), delay: sum(s.delayFaults), drop: sum(s.dropFaults), cut: sum(s.cutFaults), reject: sum(s.rejectRules), served: sum(s.servedAnswers) };
 			},
 			clear() {
 				s.rejectRules.length = 0;
 				s.failFaults.length = 0;
 				s.delayFaults.length = 0;
 				s.dropFaults.length = 0;
+				s.cutFaults.length = 0;
 				s.reshapeFaults.length = 0;
 				s.servedAnswers.length = 0;
 			},

@@ -41,6 +41,8 @@ export interface FixtureAdAccount {
 	funding_source_ids: string[];
 	billing_type: string;
 	test: boolean;
+	/** The most the account may ever spend, micro-currency (Snap's example account has one); none when absent. */
+	lifetime_spend_cap_micro?: number;
 }
 
 export interface FixtureClient {
@@ -195,7 +197,7 @@ const adAccounts: FixtureAdAccount[] = [
 	account(AD_ACCOUNT_LA, 'Acme US', ORG_ACME_OUTDOOR, 'America/Los_Angeles', 'USD'),
 	account(AD_ACCOUNT_BERLIN, 'Acme DE', ORG_ACME_OUTDOOR, 'Europe/Berlin', 'EUR'),
 	account(AD_ACCOUNT_NEW_YORK, 'Acme East', ORG_ACME_OUTDOOR, 'America/New_York', 'USD'),
-	account(AD_ACCOUNT_LONDON, 'Acme UK', ORG_ACME_EUROPE, 'Europe/London', 'GBP'),
+	account(AD_ACCOUNT_LONDON, 'Acme UK', ORG_ACME_EUROPE, 'Europe/London', 'GBP', { lifetime_spend_cap_micro: 5_000_000_000 }),
 	account(AD_ACCOUNT_SINGAPORE, 'Other Co Main', ORG_OTHER_CO, 'Asia/Singapore', 'SGD'),
 	account(AD_ACCOUNT_SYDNEY, 'Other Co AU', ORG_OTHER_CO, 'Australia/Sydney', 'AUD', { advertiser: 'Other Co Australia Pty' }),
 	account(AD_ACCOUNT_DUBAI, 'Other Co Gulf', ORG_OTHER_CO, 'Asia/Dubai', 'AED', {

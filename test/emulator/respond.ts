@@ -23,6 +23,8 @@ export interface Ctx {
 	jsonError: boolean;
 	form: Record<string, string> | undefined;
 	drop: boolean;
+	/** faults.cutAfterStatus: status line and headers sent, then the body cut off. */
+	cut: boolean;
 	requestId: string;
 	started: number;
 	/** Named path parameters of the matched route (":id" -> params.id). */
@@ -70,6 +72,12 @@ export function send(ctx: Ctx, status: number, headers: Record<string, string>, 
 	const buf = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
 	ctx.entry.status = status;
 	ctx.res.writeHead(status, { ...headers, 'Content-Length': String(buf.length) });
+	if (ctx.cut) {
+		// The head and part of the body leave; the socket closes before Content-Length is reached.
+		logLine(ctx, `${status} cut`);
+		ctx.res.write(buf.subarray(0, Math.floor(buf.length / 2)), () => ctx.req.socket.destroy());
+		return;
+	}
 	ctx.res.end(buf);
 	logLine(ctx, String(status));
 }

@@ -64,6 +64,7 @@ function newCtx(s: EmulatorState, req: http.IncomingMessage, res: http.ServerRes
 		jsonError: false,
 		form: undefined,
 		drop: false,
+		cut: false,
 		requestId: newRequestId(),
 		started: Date.now(),
 		params: {},

@@ -103,6 +103,8 @@ export interface EmulatorState {
 	readonly failFaults: FailFault[];
 	readonly delayFaults: DelayFault[];
 	readonly dropFaults: FaultMatch[];
+	/** faults.cutAfterStatus: the answer's status line and headers go out, then the body is cut (respond.ts send). */
+	readonly cutFaults: FaultMatch[];
 	readonly rejectRules: RejectRule[];
 	readonly reshapeFaults: Array<ReshapeCreateOptions & { remaining: number }>;
 	/** Answers to serve instead of the route's own (faults.serve, served.ts). */
@@ -152,6 +154,7 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		failFaults: [],
 		delayFaults: [],
 		dropFaults: [],
+		cutFaults: [],
 		rejectRules: [],
 		reshapeFaults: [],
 		servedAnswers: [],

@@ -145,6 +145,12 @@ export interface Emulator {
 		delayNext(opts: { count?: number; ms: number; method?: string; pathPrefix?: string }): void;
 		dropAfterProcessing(opts: { count?: number; method?: string; pathPrefix?: string }): void;
 		/**
+		 * Processes the request fully (e.g. stores the campaign), sends the answer's status line and
+		 * headers (its real status and full Content-Length), then about half the body, and destroys the
+		 * socket: "status line then cut". The log entry keeps the status that was sent.
+		 */
+		cutAfterStatus(opts: { count?: number; method?: string; pathPrefix?: string }): void;
+		/**
 		 * Server-side refusal of otherwise valid create elements (per element, like a rule the client
 		 * cannot check): they come back with sub_request_status ERROR and `reason`; nothing is stored.
 		 */
@@ -157,7 +163,7 @@ export interface Emulator {
 		 */
 		serve(opts: ServeOptions): void;
 		/** Faults not yet consumed, for assertions (reject may be Infinity). */
-		pending(): { fail: number; delay: number; drop: number; reject: number; served: number };
+		pending(): { fail: number; delay: number; drop: number; cut: number; reject: number; served: number };
 		clear(): void;
 	};
 	setRateLimit(perSecond: number | null): void;

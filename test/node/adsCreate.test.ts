@@ -158,6 +158,16 @@ describe('Ad Squad → Create', () => {
 		expect(posts()).toEqual([]);
 	});
 
+	it("shows the placement it set: Snap's answer reads placement UNSUPPORTED (its word for the newer settings) and no placement_v2, so the item carries the placement_v2 sent (issue 50, point 6)", async () => {
+		const campaignId = await trafficCampaign();
+		const automatic = await rig.run(adSquadCreate(campaignId));
+		expect(automatic.error).toBeUndefined();
+		expect(json(automatic.items)[0]).toMatchObject({ placement: 'UNSUPPORTED', placement_v2: { config: 'AUTOMATIC' } });
+		const custom = await rig.run(adSquadCreate(campaignId, { name: 'US – Custom', placement: 'CUSTOM', positions: ['CHAT_FEED', 'FEED'] }));
+		expect(custom.error).toBeUndefined();
+		expect(json(custom.items)[0].placement_v2).toEqual({ config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['CHAT_FEED', 'FEED'] });
+	});
+
 	it('refuses, before any create, a goal the campaign objective does not allow, naming the eligible ones', async () => {
 		const campaignId = await trafficCampaign();
 		rig.emulator.clearLog();

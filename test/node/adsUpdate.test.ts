@@ -170,6 +170,36 @@ describe('what Update sends back (only what Snap accepts)', () => {
 		expect(broad).not.toHaveProperty('placement_v2');
 	});
 
+	it("a flagged read in the shape of Snap's own example (placement_v2, no placement field): the PUT carries placement_v2 back, no second read (issue 45, point 5)", async () => {
+		rig.emulator.ads.setPlacementV2ReadForm('documented');
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_PLACEMENT_V2, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`, LA_ACCOUNT, `PUT /v1/campaigns/${CAMPAIGN_LA_ALWAYS_ON}/adsquads`]);
+		const [sent] = sentSquads();
+		expect(sent.placement_v2).toEqual(before.placement_v2);
+		expect(sent).not.toHaveProperty('placement');
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)).toMatchObject({ status: 'PAUSED', placement_v2: before.placement_v2 });
+	});
+
+	it("the item shows the placement_v2 its PUT carried, though Snap's answer reads placement UNSUPPORTED without it (issue 50, point 6)", async () => {
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_PLACEMENT_V2)!;
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_PLACEMENT_V2, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({ placement: 'UNSUPPORTED', placement_v2: before.placement_v2 });
+		const broad = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { status: 'PAUSED' }));
+		expect(json(broad.items)[0]).not.toHaveProperty('placement_v2');
+	});
+
+	it('a flagged read without placement field brings placement_v2 for an older squad too: it goes back as read (only a classic placement other than UNSUPPORTED leaves it out)', async () => {
+		rig.emulator.ads.setPlacementV2ReadForm('documented');
+		const before = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
+		const result = await rig.run(adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { name: 'Broad (documented read)' }));
+		expect(result.error).toBeUndefined();
+		expect(sentSquads()[0].placement_v2).toEqual(before.placement_v2);
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)).toMatchObject({ name: 'Broad (documented read)', placement: before.placement, placement_v2: before.placement_v2 });
+	});
+
 	it('when the placement read fails, that squad is refused before any PUT and the others are still updated', async () => {
 		serveListWithoutPlacementV2();
 		rig.emulator.faults.failNext({ status: 500, method: 'GET', pathPrefix: `/v1/adsquads/${AD_SQUAD_LA_PLACEMENT_V2}`, count: 10, retryAfterSeconds: 0 });

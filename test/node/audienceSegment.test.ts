@@ -24,17 +24,19 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 	it('Create sends a FIRST_PARTY segment with Lifetime as 9999 and outputs what Snapchat answered', async () => {
 		const result = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'VIP customers', description: 'Nightly sync' }));
 		expect(result.error).toBeUndefined();
-		expect(rig.apiCalls()[0].body).toEqual({
+		expect(rig.apiCalls('POST')[0].body).toEqual({
 			segments: [{ name: 'VIP customers', description: 'Nightly sync', source_type: 'FIRST_PARTY', retention_in_days: 9999, ad_account_id: AD_ACCOUNT_LA }],
 		});
-		const [segment] = json(result.items);
+		const [{ existing, ...segment }] = json(result.items);
 		expect(segment).toMatchObject({ name: 'VIP customers', upload_status: 'NO_UPLOAD', approximate_number_users: 0 });
+		// If It Exists (issue 50.4): the output says the segment was created, not an existing one used.
+		expect(existing).toBe(false);
 		expect(rig.emulator.segments.get(segment.id as string)).toEqual(segment);
 	});
 
 	it('Create takes a number of days, and refuses a name over 375 characters before any request', async () => {
 		await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'Short', retention: 'days', retentionDays: 30 }));
-		expect((rig.apiCalls()[0].body as { segments: Array<{ retention_in_days: number }> }).segments[0].retention_in_days).toBe(30);
+		expect((rig.apiCalls('POST')[0].body as { segments: Array<{ retention_in_days: number }> }).segments[0].retention_in_days).toBe(30);
 		rig.emulator.clearLog();
 		const long = await rig.run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'x'.repeat(376) }));
 		expect(long.error?.message).toBe('Invalid Name in item 0: Name is 376 characters long; Snapchat allows at most 375');
@@ -49,8 +51,11 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		expect(rig.apiCalls()).toHaveLength(0);
 	});
 
+	// These three take the write path as it was before If It Exists (Create Another reads no segment list): with
+	// Use Existing, an ad account whose segments cannot be read refuses its items before anything is created
+	// (test/node/segmentIfExists.test.ts).
 	it('Create: when a later item fails, the error names the segments already created, so a re-run does not duplicate them', async () => {
-		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}', ifExists: 'createAnother' }), {
 			input: [{ account: AD_ACCOUNT_LA, name: 'First' }, { account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' }],
 		});
 		const [created] = rig.emulator.segments.list(AD_ACCOUNT_LA);
@@ -61,7 +66,7 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 	});
 
 	it('Create with Continue On Fail: one item per input item in input order, the refused one an error item, the others created', async () => {
-		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}', ifExists: 'createAnother' }), {
 			input: [
 				{ account: AD_ACCOUNT_LA, name: 'First' },
 				{ account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' },
@@ -78,7 +83,7 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 	});
 
 	it('Create without Continue On Fail: a failure stops the run, names what was created and what was not sent', async () => {
-		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}' }), {
+		const result = await rig.run(segmentParams('create', { adAccountId: rl('={{ $json.account }}'), name: '={{ $json.name }}', ifExists: 'createAnother' }), {
 			input: [
 				{ account: AD_ACCOUNT_LA, name: 'First' },
 				{ account: AD_ACCOUNT_SINGAPORE, name: 'Foreign' },
@@ -146,7 +151,24 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		const found = await rig.listSearch('searchAudienceSegments', { filter: 'news', parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
 		expect(found.results.map((r) => r.value)).toEqual([a.id]);
 		// n8n 2.40's list shows only the name: whether the segment can be targeted goes into it.
-		expect(found.results[0].name).toBe('Newsletter subscribers · Not ready');
+		expect(found.results[0].name).toBe('Newsletter subscribers · Not ready · 0 users');
+	});
+
+	it('shows each segment\'s size in the name n8n\'s list shows: "Buyers · Ready · 1,200 users" (issue 50.1)', async () => {
+		const buyers = seed({ name: 'Buyers' });
+		const hashes = Array.from({ length: 1200 }, (_, i) => i.toString(16).padStart(64, '0'));
+		rig.emulator.segments.addUsers(buyers.id as string, 'EMAIL_SHA256', hashes);
+		const one = seed({ name: 'One' });
+		rig.emulator.segments.addUsers(one.id as string, 'EMAIL_SHA256', [hashes[0]]);
+		rig.emulator.advanceTime(61);
+		try {
+			const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
+			const names = Object.fromEntries(found.results.map((r) => [r.value, r.name]));
+			expect(names[buyers.id as string]).toBe('Buyers · Ready · 1,200 users');
+			expect(names[one.id as string]).toBe('One · Too few users · 1 user');
+		} finally {
+			rig.emulator.advanceTime(-61);
+		}
 	});
 
 	it('tells apart two segments with the same name and status by their creation date and ID tail; (issue 31.8)', async () => {
@@ -156,8 +178,8 @@ describe('Create, Get, Get Many, Update, Delete', () => {
 		const found = await rig.listSearch('searchAudienceSegments', { parameters: { adAccountId: rl(AD_ACCOUNT_LA) } });
 		const names = Object.fromEntries(found.results.map((r) => [r.value, r.name]));
 		const day = (s: Record<string, unknown>) => String(s.created_at).slice(0, 10);
-		expect(names[one.id as string]).toBe(`Newsletter subscribers · Not ready · created ${day(one)} · ID …${String(one.id).slice(-6)}`);
-		expect(names[two.id as string]).toBe(`Newsletter subscribers · Not ready · created ${day(two)} · ID …${String(two.id).slice(-6)}`);
+		expect(names[one.id as string]).toBe(`Newsletter subscribers · Not ready · 0 users · created ${day(one)} · ID …${String(one.id).slice(-6)}`);
+		expect(names[two.id as string]).toBe(`Newsletter subscribers · Not ready · 0 users · created ${day(two)} · ID …${String(two.id).slice(-6)}`);
 		expect(new Set(Object.values(names)).size).toBe(2);
 	});
 });

@@ -3,7 +3,7 @@
  * read (ID, name, status, plain money, times, Ads Manager link), while Full Item stays the default.
  * Driven through n8n-core's engine against the emulator.
  */
-import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_RETARGET, CAMPAIGN_LA_SUMMER } from '../emulator';
+import { AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_LONDON, AD_SQUAD_LA_SUMMER_RETARGET, CAMPAIGN_LA_HOLIDAY, CAMPAIGN_LA_SUMMER } from '../emulator';
 import { adsGetMany } from './adsParams';
 import { rl, segmentParams } from './params';
 import { json, useRig } from './setup';
@@ -43,6 +43,33 @@ describe('Output "Compact" of list operations', () => {
 		const la = json(result.items).find((a) => a.id === AD_ACCOUNT_LA);
 		expect(la).toMatchObject({ id: AD_ACCOUNT_LA, currency: 'USD', timezone: 'America/Los_Angeles', ads_manager_url: `https://ads.snapchat.com/${AD_ACCOUNT_LA}` });
 		expect(Object.keys(la ?? {}).sort()).toEqual(expect.arrayContaining(['id', 'name', 'status']));
+	});
+
+	it("an ad account's lifetime spend cap: the plain amount of Snap's lifetime_spend_cap_micro (issue 45, point 11)", async () => {
+		const result = await rig.run({ resource: 'adAccount', operation: 'getAll', scope: 'all', returnAll: true, output: 'compact' });
+		const london = json(result.items).find((a) => a.id === AD_ACCOUNT_LONDON);
+		expect(london).toMatchObject({ currency: 'GBP', lifetime_spend_cap: 5000 });
+		expect(london).not.toHaveProperty('lifetime_spend_cap_micro');
+	});
+
+	it("campaigns and ad squads carry the ad account's currency and a campaign its lifetime spend cap; the account is read once per run, whatever the items (issue 45, point 11)", async () => {
+		const result = await rig.run(adsGetMany('campaign', { adAccountId: rl('={{ $json.account }}'), output: 'compact' }), {
+			input: [{ account: AD_ACCOUNT_LA }, { account: AD_ACCOUNT_LA }, { account: AD_ACCOUNT_BERLIN }],
+		});
+		expect(result.error).toBeUndefined();
+		const out = json(result.items);
+		const la = out.filter((c) => c.ads_manager_url?.toString().includes(AD_ACCOUNT_LA));
+		const berlin = out.filter((c) => c.ads_manager_url?.toString().includes(AD_ACCOUNT_BERLIN));
+		expect(la.length).toBeGreaterThan(0);
+		expect(berlin.length).toBeGreaterThan(0);
+		expect(la.every((c) => c.currency === 'USD')).toBe(true);
+		expect(berlin.every((c) => c.currency === 'EUR')).toBe(true);
+		expect(out.find((c) => c.id === CAMPAIGN_LA_HOLIDAY)).toMatchObject({ lifetime_spend_cap: 2000, currency: 'USD' });
+		const accountReads = rig.apiCalls('GET').filter((c) => /^\/v1\/adaccounts\/[^/]+$/.test(c.path)).map((c) => c.path);
+		expect(accountReads.sort()).toEqual([`/v1/adaccounts/${AD_ACCOUNT_BERLIN}`, `/v1/adaccounts/${AD_ACCOUNT_LA}`].sort());
+
+		const squads = json((await rig.run(adsGetMany('adSquad', { output: 'compact' }))).items);
+		expect(squads.find((q) => q.id === AD_SQUAD_LA_SUMMER_RETARGET)).toMatchObject({ lifetime_budget: 500, bid: 2.5, currency: 'USD' });
 	});
 
 	it('audience segments: ID, name, status and size only', async () => {

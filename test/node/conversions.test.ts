@@ -425,6 +425,20 @@ describe('retries', () => {
 		expect(rig.emulator.conversions.events()).toHaveLength(1);
 	});
 
+	// Issue 45, point 2: the 200 status line arrived, the body did not.
+	it('an answer cut off after its 200 status line: resent when every event has an Event ID, "unknown" otherwise, never refused', async () => {
+		rig.emulator.faults.cutAfterStatus({ pathPrefix: '/v3/' });
+		const withIds = await rig.run(sendParams(), { input: [order(0)] });
+		expect(rig.calls()).toHaveLength(2);
+		expect(json(withIds.items)[0].outcome).toBe('accepted');
+		rig.emulator.reset();
+		rig.emulator.faults.cutAfterStatus({ pathPrefix: '/v3/' });
+		const withoutIds = await rig.run(sendParams({ eventId: '' }), { input: [order(0)], continueOnFail: true });
+		expect(rig.calls()).toHaveLength(1);
+		expect(json(withoutIds.items)[0]).toMatchObject({ outcome: 'unknown' });
+		expect(rig.emulator.conversions.events()).toHaveLength(1);
+	});
+
 	it('an unreadable answer: resent when every event has an Event ID, "unknown" otherwise', async () => {
 		rig.emulator.conversions.answerNext('unreadable');
 		const withIds = await rig.run(sendParams(), { input: [order(0)] });

@@ -65,3 +65,27 @@ it('a 500 on the second request: the first chunk is created, the second unknown,
 	expect(result.error?.description).toMatch(/Not sent because of the failure: items 30-34/);
 	expect(posts()).toHaveLength(1);
 });
+
+// Issue 45, point 2: Snap stored the campaign and its answer's status line (200) arrived, then the body was cut.
+describe('an answer cut off after its 200 status line', () => {
+	it('is outcome unknown with how to check, never "nothing was created, run this item again", and is sent once', async () => {
+		rig.emulator.faults.cutAfterStatus({ method: 'POST', pathPrefix: `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns` });
+		const result = await rig.run(campaignCreate({ name: 'Cut answer' }));
+		const text = `${result.error?.message} ${result.error?.description}`;
+		expect(text).not.toMatch(/Nothing was created|Fix what Snapchat names|No campaign was created/);
+		expect(result.error?.message).toMatch(/outcome of item 0 is unknown/);
+		expect(result.error?.description).toMatch(/may have been created.*Get Many.*"Cut answer"/);
+		expect(posts()).toHaveLength(1);
+		expect(named('Cut answer')).toHaveLength(1);
+	});
+
+	it('with Continue On Fail: each row of the request is an "unknown" error item', async () => {
+		rig.emulator.faults.cutAfterStatus({ method: 'POST' });
+		const result = await rig.run(campaignCreate({ name: '={{ $json.name }}' }), { input: [{ name: 'A' }, { name: 'B' }], continueOnFail: true });
+		const errors = json(result.items).map((i) => String(i.error));
+		expect(errors).toEqual([expect.stringMatching(/unknown/), expect.stringMatching(/unknown/)]);
+		expect(errors.join(' ')).not.toMatch(/did not create/);
+		expect(posts()).toHaveLength(1);
+		expect(named('A')).toHaveLength(1);
+	});
+});

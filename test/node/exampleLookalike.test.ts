@@ -60,3 +60,13 @@ it('lookalike, estimate, then a paused ad squad that includes the lookalike and 
 	});
 	expect(squad.warnings).toEqual([expect.stringMatching(/"Customers lookalike.*not READY/), expect.stringMatching(/"Buyers".*not READY/)]);
 });
+
+it('run again, the example uses the lookalike the first run made instead of making a second (issue 50.4)', async () => {
+	const customers = String(rig.emulator.segments.seed({ name: 'Newsletter subscribers', source_type: 'FIRST_PARTY', retention_in_days: 9999, ad_account_id: AD_ACCOUNT_LA }).id);
+	const params = step('Create lookalike', { '={{ $json.customersId }}': customers });
+	const first = json((await rig.run(params)).items)[0];
+	const again = await rig.run(params);
+	expect(again.error).toBeUndefined();
+	expect(json(again.items)[0]).toMatchObject({ id: first.id, existing: true });
+	expect(rig.emulator.segments.list(AD_ACCOUNT_LA).filter((s) => s.source_type === 'LOOKALIKE')).toHaveLength(1);
+});

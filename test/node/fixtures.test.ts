@@ -314,7 +314,8 @@ const CASES: Case[] = [
 			serve({ method: 'POST', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`, body });
 			const result = await run(segmentParams('create', { adAccountId: rl(AD_ACCOUNT_LA), name: 'all the sams in the world' }));
 			expect(result.error).toBeUndefined();
-			expect(json(result.items)).toEqual(entitiesOf(body, 'segments', 'segment'));
+			// If It Exists (issue 50.4): the output says the segment was created, not an existing one used.
+			expect(json(result.items)).toEqual(entitiesOf(body, 'segments', 'segment').map((segment) => ({ ...segment, existing: false })));
 		},
 	},
 	{
@@ -451,7 +452,24 @@ const CASES: Case[] = [
 			serve({ method: 'POST', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`, body });
 			const result = await run({ resource: 'audienceSegment', operation: 'createLookalike', adAccountId: rl(AD_ACCOUNT_LA), name: String(made.name), seedSegmentId: rl(seed), countries: 'US', lookalikeType: 'REACH', retentionDays: 180 });
 			expect(result.error).toBeUndefined();
-			expect(json(result.items)).toEqual([made]);
+			expect(json(result.items)).toEqual([{ ...made, existing: false }]);
+		},
+	},
+	{
+		file: `${SNAPADS4J}/getSnapSamLookalikesCreated.json`,
+		operation: 'Audience Segment -> Create Lookalike, If It Exists: Use Existing (Snap\'s lookalike read back with the deprecated single country)',
+		test: async () => {
+			// The same envelope served as the ad account's segment list: the lookalike of that name, seed,
+			// country and type is used, and nothing is created.
+			const body = load(`${SNAPADS4J}/getSnapSamLookalikesCreated.json`);
+			const [made] = entitiesOf(body, 'segments', 'segment');
+			const seed = String((made.creation_spec as Json).seed_segment_id);
+			rig.emulator.segments.seed({ name: 'All the Sams', source_type: 'FIRST_PARTY', retention_in_days: 180, ad_account_id: AD_ACCOUNT_LA }, seed);
+			serve({ method: 'GET', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`, body });
+			const result = await run({ resource: 'audienceSegment', operation: 'createLookalike', adAccountId: rl(AD_ACCOUNT_LA), name: String(made.name), seedSegmentId: rl(seed), countries: 'us', lookalikeType: 'REACH', retentionDays: 180 });
+			expect(result.error).toBeUndefined();
+			expect(json(result.items)).toEqual([{ ...made, existing: true }]);
+			expect(rig.apiCalls('POST')).toEqual([]);
 		},
 	},
 	{

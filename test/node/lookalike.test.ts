@@ -43,8 +43,13 @@ describe('Audience Segment → Create Lookalike', () => {
 				],
 			},
 		]);
-		expect(json(result.items)[0]).toMatchObject({ source_type: 'LOOKALIKE', creation_spec: { seed_segment_id: seed }, approximate_number_users: 0 });
-		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([`GET /v1/segments/${seed}`, `POST /v1/adaccounts/${AD_ACCOUNT_LA}/segments`]);
+		expect(json(result.items)[0]).toMatchObject({ source_type: 'LOOKALIKE', creation_spec: { seed_segment_id: seed }, approximate_number_users: 0, existing: false });
+		// The seed, the ad account's segments (If It Exists, issue 50.4: none of that name), the create.
+		expect(rig.apiCalls().map((c) => `${c.method} ${c.path}`)).toEqual([
+			`GET /v1/segments/${seed}`,
+			`GET /v1/adaccounts/${AD_ACCOUNT_LA}/segments`,
+			`POST /v1/adaccounts/${AD_ACCOUNT_LA}/segments`,
+		]);
 	});
 
 	it('reads each seed once for many items', async () => {
@@ -56,7 +61,8 @@ describe('Audience Segment → Create Lookalike', () => {
 			],
 		});
 		expect(result.error).toBeUndefined();
-		expect(rig.apiCalls('GET')).toHaveLength(1);
+		// One read of the seed and one of the ad account's segments (If It Exists), for both items.
+		expect(rig.apiCalls('GET').map((c) => c.path)).toEqual([`/v1/segments/${seed}`, `/v1/adaccounts/${AD_ACCOUNT_LA}/segments`]);
 		expect(json(result.items).map((o) => (o.creation_spec as { countries: string[] }).countries)).toEqual([['US'], ['DE']]);
 	});
 

@@ -157,7 +157,10 @@ describe('Ad Squad → Update of audience segments', () => {
 			{ segment_id: [b], operation: 'INCLUDE' },
 			{ segment_id: [c], operation: 'EXCLUDE' },
 		]);
-		await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace'));
+		// Replace with none takes out its included segment B: only with Allow No Included Segment (issue 45, point 8).
+		expect((await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace'))).error?.message).toMatch(/no included segment/);
+		expect(targetingNow().segments).toHaveLength(2);
+		await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, {}, 'replace', { allowNoInclude: true }));
 		expect(targetingNow()).not.toHaveProperty('segments');
 		expect(targetingNow()).toHaveProperty('demographics');
 	});
@@ -231,6 +234,80 @@ describe('Ad Squad → Update: the ad account is read when an item needs it', ()
 		expect(rig.apiCalls('PUT')).toEqual([]);
 		const warned = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick(fresh) }));
 		expect(json(warned.items)[0].warnings).toEqual([expect.stringMatching(/^Segment "Fresh" \(…\d{6}\) is NOT_READY, not READY/)]);
+	});
+});
+
+describe('Ad Squad → Update: Segment Change never silently leaves a squad without its includes (issue 45, points 8 to 10)', () => {
+	const update = (id: string, segments: Record<string, unknown>, mode: string, over: Record<string, unknown> = {}) =>
+		adsUpdate('adSquad', id, {}, { audienceSegments: segments, segmentMode: mode, ...over });
+	/** The Broad squad targeting exactly these segments (the rest of its targeting as in the fixtures). */
+	const withSegments = (segments: Array<Record<string, unknown>>) => {
+		const targeting = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting;
+		rig.emulator.ads.patch(AD_SQUAD_LA_SUMMER_BROAD, { targeting: { ...targeting, segments } });
+		rig.emulator.clearLog();
+		return rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
+	};
+
+	it('Add of its only included segment under Exclude is refused, naming the item, the field, the segment and the squad; nothing is sent (point 8)', async () => {
+		const buyers = listWith('Buyers', 1500);
+		const before = withSegments([{ segment_id: [buyers], operation: 'INCLUDE' }]);
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick(buyers) }, 'add'));
+		expect(result.error?.message).toMatch(new RegExp(`^Invalid Audience Segments in item 0: .*segment ${buyers}\\b.*ad squad ${AD_SQUAD_LA_SUMMER_BROAD}.*no included segment`));
+		expect(result.error?.description).toMatch(/Allow No Included Segment/);
+		expect(rig.apiCalls('PUT')).toEqual([]);
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)).toEqual(before);
+	});
+
+	it('Remove of the last include is refused too; with Allow No Included Segment on (also the text "true" from an expression) it goes through', async () => {
+		const buyers = listWith('Buyers', 1500);
+		withSegments([{ segment_id: [buyers], operation: 'INCLUDE' }]);
+		const refused = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(buyers) }, 'remove'));
+		expect(refused.error?.message).toMatch(new RegExp(`^Invalid Audience Segments in item 0: .*segment ${buyers}\\b`));
+		expect(rig.apiCalls('PUT')).toEqual([]);
+		const allowed = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(buyers) }, 'remove', { allowNoInclude: '={{ "true" }}' }));
+		expect(allowed.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting).not.toHaveProperty('segments');
+	});
+
+	it('Allow No Included Segment given a text that is not true or false is refused naming the field, before any call', async () => {
+		const buyers = listWith('Buyers', 1500);
+		withSegments([{ segment_id: [buyers], operation: 'INCLUDE' }]);
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(buyers) }, 'remove', { allowNoInclude: '={{ "yes" }}' }));
+		expect(result.error?.message).toMatch(/^Invalid Allow No Included Segment in item 0: /);
+		expect(rig.apiCalls()).toEqual([]);
+	});
+
+	it('Remove of a segment named under Exclude takes it out of EXCLUDE only, never out of INCLUDE (point 8)', async () => {
+		const a = listWith('A', 1500);
+		const b = listWith('B', 1500);
+		withSegments([
+			{ segment_id: [a, b], operation: 'INCLUDE' },
+			{ segment_id: [b], operation: 'EXCLUDE' },
+		]);
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { exclude: pick(b) }, 'remove'));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting.segments).toEqual([{ segment_id: [a, b], operation: 'INCLUDE' }]);
+	});
+
+	it('Remove of a segment the ad account no longer lists takes it out, and reads no segment list (point 9)', async () => {
+		const a = listWith('A', 1500);
+		withSegments([{ segment_id: [a, '123456789'], operation: 'INCLUDE' }]);
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick('123456789') }, 'remove'));
+		expect(result.error).toBeUndefined();
+		expect(rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting.segments).toEqual([{ segment_id: [a], operation: 'INCLUDE' }]);
+		expect(calls().filter((c) => c.includes('/segments'))).toEqual([]);
+	});
+
+	it('Add of a segment the squad already has, its targeting read with keys in another order: changed false and no PUT (point 10)', async () => {
+		const buyers = listWith('Buyers', 1500);
+		const targeting = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!.targeting;
+		// The segments first, then the rest: a read whose key order differs from what an edit builds.
+		rig.emulator.ads.patch(AD_SQUAD_LA_SUMMER_BROAD, { targeting: { segments: [{ operation: 'INCLUDE', segment_id: [buyers] }], ...targeting } });
+		rig.emulator.clearLog();
+		const result = await rig.run(update(AD_SQUAD_LA_SUMMER_BROAD, { include: pick(buyers) }, 'add'));
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)[0]).toMatchObject({ changed: false, changed_fields: [], already_as_asked: ['targeting'] });
+		expect(rig.apiCalls('PUT')).toEqual([]);
 	});
 });
 

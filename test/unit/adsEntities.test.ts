@@ -4,6 +4,8 @@ import { childrenPath, entityPath } from '../../nodes/SnapchatAds/api';
 import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
 import { checkChanges, mergeUpdate, writableFields } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
 import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
+import { keepPlacementV2WhereNeeded, needsPlacementV2 } from '../../nodes/SnapchatAds/actions/adsEntities/placementV2';
+import { diffUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/updateOutcome';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
 import { inputError } from './inputError';
 
@@ -210,6 +212,55 @@ describe('mergeUpdate', () => {
 
 	it('refuses an entity without an ID', () => {
 		expect(() => mergeUpdate(CAMPAIGN, campaign({ id: undefined }), { status: 'PAUSED' })).toThrow('has no ID');
+	});
+});
+
+describe('placement_v2 as a flagged read returns it (issue 45, point 5)', () => {
+	const v2 = { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['FEED'] };
+
+	it("kept when the read has no placement field (Snap's own example) or placement UNSUPPORTED, in any case", () => {
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement_v2: v2 })).toEqual({ id: C1, placement_v2: v2 });
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement: 'UNSUPPORTED', placement_v2: v2 })).toEqual({ id: C1, placement: 'UNSUPPORTED', placement_v2: v2 });
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement: 'unsupported', placement_v2: v2 })).toHaveProperty('placement_v2', v2);
+	});
+
+	it('left out when the squad reads a classic placement, or when what was read is not placement settings', () => {
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement: 'SNAP_ADS', placement_v2: v2 })).toEqual({ id: C1, placement: 'SNAP_ADS' });
+		expect(keepPlacementV2WhereNeeded(AD_SQUAD, { id: C1, placement_v2: null })).toEqual({ id: C1 });
+		expect(keepPlacementV2WhereNeeded(CAMPAIGN, { id: C1, placement_v2: v2 })).toEqual({ id: C1, placement_v2: v2 });
+	});
+
+	it('a squad without placement field and without placement_v2 is not read again for it; one reading UNSUPPORTED is', () => {
+		expect(needsPlacementV2(AD_SQUAD, { id: C1 })).toBe(false);
+		expect(needsPlacementV2(AD_SQUAD, { id: C1, placement: 'UNSUPPORTED' })).toBe(true);
+	});
+});
+
+describe('diffUpdate compares targeting by content (issue 45, point 10)', () => {
+	const read = {
+		geos: [{ country_code: 'us', region_id: ['3201'] }],
+		segments: [
+			{ segment_id: ['1', '2'], operation: 'INCLUDE' },
+			{ segment_id: ['9'], operation: 'EXCLUDE' },
+		],
+		demographics: [{ min_age: '18', max_age: '44' }],
+	};
+
+	it('object keys in another order are the same targeting', () => {
+		const asked = { demographics: [{ max_age: '44', min_age: '18' }], segments: read.segments, geos: [{ region_id: ['3201'], country_code: 'us' }] };
+		expect(diffUpdate({ targeting: read }, { targeting: asked })).toEqual({ changed: [], alreadyAsAsked: ['targeting'] });
+	});
+
+	it("segment ID lists and the segment elements are sets: their order does not matter, a repeated ID neither", () => {
+		const asked = { ...read, segments: [{ operation: 'EXCLUDE', segment_id: ['9'] }, { operation: 'INCLUDE', segment_id: ['2', '1', '2'] }] };
+		expect(diffUpdate({ targeting: read }, { targeting: asked }).changed).toEqual([]);
+	});
+
+	it('a real difference is still one: another segment, another operation, another region order is kept as a change', () => {
+		expect(diffUpdate({ targeting: read }, { targeting: { ...read, segments: [{ segment_id: ['1', '2', '3'], operation: 'INCLUDE' }, read.segments[1]] } }).changed).toEqual(['targeting']);
+		expect(diffUpdate({ targeting: read }, { targeting: { ...read, segments: [{ segment_id: ['1', '2'], operation: 'EXCLUDE' }, { segment_id: ['9'], operation: 'INCLUDE' }] } }).changed).toEqual(['targeting']);
+		expect(diffUpdate({ targeting: read }, { targeting: { ...read, geos: [{ country_code: 'us' }] } }).changed).toEqual(['targeting']);
+		expect(diffUpdate({ targeting: read }, { targeting: { ...read, extra: null } }).changed).toEqual(['targeting']);
 	});
 });
 

@@ -4,8 +4,9 @@ import { NodeApiError } from 'n8n-workflow';
 
 import { notAnExchange, runAttempts, type AttemptState } from '../../nodes/shared/http/attempts';
 import type { HttpFailure } from '../../nodes/shared/http/failure';
+import { stageOf } from '../../nodes/shared/http/failure';
 
-const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
+const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', stage: stageOf(over), ...over });
 const node: INode = { id: 'n', name: 'Snapchat Ads', type: 'snapchatAds', typeVersion: 1, position: [0, 0], parameters: {} };
 
 function recordingLogger(lines: string[]): Logger {

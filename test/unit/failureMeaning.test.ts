@@ -13,6 +13,7 @@ import { sendUpdateChunk } from '../../nodes/SnapchatAds/actions/adsEntities/upd
 import type { RetryPolicy } from '../../nodes/shared/http/retry';
 import { DEFAULT_RETRY_POLICY, nextRetryDelay } from '../../nodes/shared/http/retry';
 import type { HttpFailure } from '../../nodes/shared/http/failure';
+import { stageOf } from '../../nodes/shared/http/failure';
 import { callOutcome, failureMeaning } from '../../nodes/shared/http/meaning';
 import { errorOutcome, isOutcomeUnknown } from '../../nodes/shared/items/errors';
 import { toMicro } from '../../nodes/shared/input/money';
@@ -26,7 +27,7 @@ const ACCOUNT = 'a1b2c3d4-2222-4b22-9b22-222222222222';
 const CAMPAIGN_ID = '5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60';
 const TINY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 1, maxDelayMs: 2, maxTotalWaitMs: 100 };
 
-const failure = (f: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...f });
+const failure = (f: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', stage: stageOf(f), ...f });
 
 /** What n8n-core's httpRequestWithAuthentication throws when the connection is refused: axios' error wrapped. */
 function refusedConnection(url = `${API}/v1/adaccounts/${ACCOUNT}/campaigns`): NodeApiError {
@@ -87,13 +88,13 @@ describe('what a failure means, decided once', () => {
 		[{ code: 'ECONNREFUSED' }, 'notSent'],
 		[{ code: 'ENOTFOUND' }, 'notSent'],
 		[{ code: 'EAI_AGAIN' }, 'notSent'],
-		[{ code: 'ECONNRESET' }, 'maybe'],
-		[{ code: 'ETIMEDOUT' }, 'maybe'],
-		[{ status: 503 }, 'maybe'],
-		[{ status: 429 }, 'answered'],
-		[{ status: 400 }, 'answered'],
-	] as Array<[Partial<HttpFailure>, string]>)('%j: %s', (f, delivery) => {
-		expect(failureMeaning(failure(f)).delivery).toBe(delivery);
+		[{ code: 'ECONNRESET' }, 'unknown'],
+		[{ code: 'ETIMEDOUT' }, 'unknown'],
+		[{ status: 503 }, 'unknown'],
+		[{ status: 429 }, 'refused'],
+		[{ status: 400 }, 'refused'],
+	] as Array<[Partial<HttpFailure>, string]>)('%j: %s', (f, outcome) => {
+		expect(failureMeaning(failure(f)).outcome).toBe(outcome);
 	});
 
 	it('a call is unknown when its last attempt or an earlier one may have been processed, unless Snap then refused it', () => {

@@ -4,7 +4,7 @@
  * answer took; requests sent side by side wait for tokens in turn; a failed request gives its token
  * back too.
  */
-import { createPacer, type Pace } from '../../nodes/shared/http/pace';
+import { createPacer, REAL_CLOCK, type Pace } from '../../nodes/shared/http/pace';
 
 const PACE: Pace = { perWindow: 10, windowMs: 1000 };
 
@@ -58,5 +58,45 @@ describe('pace', () => {
 		clock.t += 5000;
 		await pacer.run(async () => undefined);
 		expect(clock.slept).toEqual([]);
+	});
+
+	// Issue 45, point 12: a clock stepped back (NTP, a VM resumed, a user) must never make a request sleep for the step.
+	it('never waits longer than the window when the clock steps back while every token cools down', async () => {
+		const clock = fakeClock();
+		const pacer = createPacer(PACE, clock);
+		for (let k = 0; k < PACE.perWindow; k++) await pacer.run(async () => void (clock.t += 5));
+		clock.t -= 3_600_000;
+		await pacer.run(async () => undefined);
+		expect(clock.slept.length).toBeGreaterThan(0);
+		expect(Math.max(...clock.slept)).toBeLessThanOrEqual(PACE.windowMs);
+		// In all, the eleventh request waited at most one window of the new clock.
+		expect(clock.slept.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(PACE.windowMs);
+	});
+
+	it('keeps the pace after the step: the next N requests still wait their window, no longer', async () => {
+		const clock = fakeClock();
+		const pacer = createPacer({ perWindow: 2, windowMs: 1000 }, clock);
+		await pacer.run(async () => undefined);
+		await pacer.run(async () => undefined);
+		clock.t -= 10 * 60_000;
+		const sentAt: number[] = [];
+		for (let k = 0; k < 4; k++) await pacer.run(async () => void sentAt.push(clock.t));
+		for (const ms of clock.slept) expect(ms).toBeLessThanOrEqual(1000);
+		expect(sentAt[2] - sentAt[0]).toBeGreaterThanOrEqual(1000);
+	});
+});
+
+describe('the real clock of the pace', () => {
+	it('is monotonic (performance.now), not the wall clock', () => {
+		expect(REAL_CLOCK.now).not.toBe(Date.now);
+		const dateNow = jest.spyOn(Date, 'now').mockReturnValue(0);
+		try {
+			const a = REAL_CLOCK.now();
+			const b = REAL_CLOCK.now();
+			expect(b).toBeGreaterThanOrEqual(a);
+			expect(a).toBeGreaterThan(0);
+		} finally {
+			dateNow.mockRestore();
+		}
 	});
 });

@@ -1,5 +1,5 @@
 import { describeFailure } from '../../nodes/SnapchatAds/transport/errors';
-import { snapErrorFields, toHttpFailure } from '../../nodes/shared/http/failure';
+import { snapErrorFields, stageOf, toHttpFailure } from '../../nodes/shared/http/failure';
 import type { HttpFailure } from '../../nodes/shared/http/failure';
 import { redact } from '../../nodes/shared/http/redact';
 import { EnvelopeError, nextPageQuery, readEnvelope, requireAllSucceeded } from '../../nodes/SnapchatAds/transport/envelope';
@@ -7,7 +7,7 @@ import { DEFAULT_RETRY_POLICY, isRetryable, mayHaveBeenProcessed, nextRetryDelay
 import { normaliseBaseUrl } from '../../nodes/shared/http/baseUrl';
 import { isTokenRefreshFailure } from '../../nodes/SnapchatAds/transport/refresh';
 
-const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', ...over });
+const failure = (over: Partial<HttpFailure>): HttpFailure => ({ headers: {}, message: '', stage: stageOf(over), ...over });
 
 describe('envelope (contract 2.4)', () => {
 	const detail = { id: 'a', event_name: 'x' };

@@ -3,7 +3,7 @@
  * parent, labels in the node's words, ID format, locator, and how many one write request may carry.
  * Operations, stats, list searches and the trigger read these facts here, never from each other.
  *
- * Paths follow Snap's "API Patterns" page (developers.snap.com/api/marketing-api/Ads-API/api-patterns):
+ * Paths follow Snap's "API Patterns" page (developers.snap.com/marketing-api/Ads-API/api-patterns):
  * one entity at /v1/{PLURAL}/{ID}, many under /v1/{PLURAL_PARENT}/{PARENT_ID}/{PLURAL}; an answer
  * holds `{PLURAL}: [{ sub_request_status, {SINGULAR}: {...} }]`. Paths are built in paths.ts.
  */

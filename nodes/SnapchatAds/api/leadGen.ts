@@ -4,7 +4,7 @@
  * the Lead Ads Trigger (leads/) and the Lead Form operations (actions/leadForm/).
  *
  * Snap publishes less here than for its other APIs. The facts below come from Snap's Lead
- * Generation Ads page (https://developers.snap.com/api/marketing-api/Ads-API/lead-generation-ads:
+ * Generation Ads page (https://developers.snap.com/marketing-api/Ads-API/lead-generation-ads:
  * the form entity, the integration endpoints, the delivered fields), from API-directory copies of
  * that page (camelCase answers), and from a public client that called the live API (snake_case
  * answers, the signature scheme). Where they disagree every spelling is read. Each constant says

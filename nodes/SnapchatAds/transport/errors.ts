@@ -107,8 +107,10 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 	let message: string;
 	let description: string;
 
-	const { fault } = failureMeaning(failure);
+	const { fault, stage } = failureMeaning(failure);
 	const outcome = ctx.outcome ?? callOutcome(failure, false);
+	// A status below 400 never refuses: the answer was cut after its status line, or could not be read.
+	const lostAnswer = status !== undefined && status < 400 ? (stage === 'statusThenCut' ? 'was cut off after its status line' : 'could not be read') : undefined;
 	if (outcome === 'notSent' && fault === 'network') {
 		// The network code stays out of the message: n8n replaces a message holding one with generic text.
 		message = `Could not reach Snapchat for ${ctx.subject}: nothing was sent`;
@@ -121,7 +123,9 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 		message =
 			status === undefined
 				? `The connection to Snapchat failed while creating ${ctx.subject}: ${outcome}`
-				: `Snapchat failed while creating ${ctx.subject} (HTTP ${status}): ${outcome}`;
+				: lostAnswer
+					? `Snapchat's answer to creating ${ctx.subject} ${lostAnswer} (HTTP ${status}): ${outcome}`
+					: `Snapchat failed while creating ${ctx.subject} (HTTP ${status}): ${outcome}`;
 		description =
 			'The request was not repeated, so that nothing is created twice. ' +
 			(ctx.checkHint ?? 'Check in Snapchat what exists before running again.');
@@ -131,6 +135,13 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 		description =
 			`${failure.code ? `The connection failed (${failure.code}). ` : ''}` +
 			'Check the network connection of your n8n instance and that the credential points at the Snapchat API. ' +
+			(ctx.attempts > 1 ? `The request was tried ${ctx.attempts} times.` : '');
+	} else if (lostAnswer) {
+		message = `Snapchat's answer for ${ctx.subject} ${lostAnswer} (HTTP ${status})`;
+		description =
+			(stage === 'statusThenCut'
+				? 'The connection failed while the answer was arriving: check the network connection of your n8n instance and try again. '
+				: 'The answer was not the JSON Snapchat sends: check that the credential points at the Snapchat API, and try again. ') +
 			(ctx.attempts > 1 ? `The request was tried ${ctx.attempts} times.` : '');
 	} else if (fault === 'input') {
 		message = `Snapchat rejected the request for ${ctx.subject}${says ? `: ${says}` : ''}`;

@@ -83,7 +83,10 @@ export interface ConversionsClient {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function failureWhy(failure: HttpFailure): string {
-	if (failure.status !== undefined) return `Snapchat answered HTTP ${failure.status}`;
+	const { stage, status } = failure;
+	if (status !== undefined && status < 400 && stage === 'statusThenCut') return `Snapchat's answer was cut off after its status line (HTTP ${status})`;
+	if (status !== undefined && status < 400) return "Snapchat's answer could not be read";
+	if (status !== undefined) return `Snapchat answered HTTP ${status}`;
 	// axios words its own timeout ECONNABORTED.
 	if (failure.code === 'ETIMEDOUT' || failure.code === 'ESOCKETTIMEDOUT' || failure.code === 'ECONNABORTED') return 'Snapchat did not answer in time';
 	return `the connection to Snapchat failed${failure.code ? ` (${failure.code})` : ''}`;
@@ -108,7 +111,7 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 			.join(', ');
 		let message: string;
 		let description: string;
-		const { fault } = failureMeaning(failure);
+		const { fault, outcome } = failureMeaning(failure);
 		if (fault === 'credential') {
 			message = 'Snapchat did not accept the Conversions API token';
 			description =
@@ -123,7 +126,7 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 				attempts > 1
 					? 'Nothing was processed: Snapchat answered 429 each time. The node waited and retried; run it again later or add a Wait node.'
 					: `Nothing was processed: Snapchat answered 429 and asked to wait longer than the node waits (${Math.ceil(policy.maxTotalWaitMs / 1000)} seconds per request), so it was not sent again. Run it again later or add a Wait node.`;
-		} else if (failure.status === undefined) {
+		} else if (outcome === 'notSent') {
 			// Only a connection that never opened ends here; one that may have been processed is "unknown".
 			message = `Could not reach Snapchat for ${req.subject}: nothing was sent`;
 			description = `${capitalised(failureWhy(failure))} before the request left n8n. ${NOTHING_SENT} Check the network connection of your n8n instance.`;
@@ -165,9 +168,10 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 					body?: unknown;
 				};
 				const body = typeof response.body === 'string' ? parseJson(response.body) : response.body;
-				if (isRecord(body)) return { done: { kind: 'answer', status: response.statusCode ?? 200, body, attempts } };
-				// A 2xx whose body is no JSON object: Snap may have processed the events.
-				failure = { status: undefined, body: undefined, headers: {}, code: 'EUNREADABLE', message: 'unreadable answer' };
+				const status = response.statusCode ?? 200;
+				if (isRecord(body)) return { done: { kind: 'answer', status, body, attempts } };
+				// A whole 2xx whose body is no JSON object: Snap may have processed the events (meaning.ts).
+				failure = { stage: 'fullAnswer', status, body: undefined, headers: {}, message: 'unreadable answer' };
 			} catch (caught) {
 				const error = unwrap(caught);
 				if (error instanceof NodeOperationError) throw new NodeOperationError(node, redact(error.message), { itemIndex: req.itemIndex });
@@ -177,16 +181,10 @@ export async function createConversionsClient(ctx: IExecuteFunctions, policy: Re
 				// Snap words a refused event batch as a 400 with a JSON body: that is an answer.
 				if (req.answersRefusals && failure.status === 400 && isRecord(failure.body)) return { done: { kind: 'answer', status: 400, body: failure.body, attempts } };
 			}
-			const unreadable = failure.code === 'EUNREADABLE';
 			const earlierMaybe = state.processedMaybe;
-			state.processedMaybe ||= unreadable || mayHaveBeenProcessed(failure);
-			const delay = unreadable
-				? req.idempotent && attempts < policy.maxAttempts
-					? Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - 1))
-					: undefined
-				: nextRetryDelay(failure, req.idempotent, attempts, state.waitedMs, policy);
+			state.processedMaybe ||= mayHaveBeenProcessed(failure);
+			const delay = nextRetryDelay(failure, req.idempotent, attempts, state.waitedMs, policy);
 			if (delay === undefined) {
-				if (unreadable) return { done: { kind: 'unknown', why: "Snapchat's answer could not be read", attempts } };
 				if (callOutcome(failure, earlierMaybe) === 'unknown') {
 					return { done: { kind: 'unknown', why: failureWhy(failure), attempts } };
 				}

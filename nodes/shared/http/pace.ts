@@ -8,6 +8,10 @@
  * few requests is never slowed; a long one goes at about `perWindow` per `windowMs` plus one answer's
  * time. Requests sent side by side wait for tokens in turn.
  *
+ * Time is read from a monotonic clock (performance.now: a wall clock set back by NTP, a resumed VM
+ * or a person would otherwise make a request sleep for the whole step, issue 45 point 12), and no
+ * token is ever further than one window away: a wait is at most `windowMs`, whatever a clock does.
+ *
  * The bucket is made per run by the transport's client (no module-level state: queue mode, several
  * workers). What it cannot see (other workflows, other workers, the same token elsewhere) still
  * ends in a 429, honoured by the retry policy (retry.ts: Retry-After, then backoff).
@@ -27,11 +31,13 @@ export interface Pacer {
 }
 
 export interface PaceClock {
+	/** Milliseconds on a clock that only moves forward (any origin). */
 	now(): number;
 	sleep(ms: number): Promise<void>;
 }
 
-const REAL_CLOCK: PaceClock = { now: () => Date.now(), sleep: async (ms) => await sleep(ms) };
+/** performance.now(): monotonic, not the wall clock; n8n's community rules allow it (unlike process.hrtime). */
+export const REAL_CLOCK: PaceClock = { now: () => performance.now(), sleep: async (ms) => await sleep(ms) };
 
 export function createPacer(pace: Pace, clock: PaceClock = REAL_CLOCK): Pacer {
 	// Tokens taken and not yet back (in flight, or cooling until a time in `back`).
@@ -41,6 +47,8 @@ export function createPacer(pace: Pace, clock: PaceClock = REAL_CLOCK): Pacer {
 	const waiting: Array<() => void> = [];
 
 	const returned = (now: number) => {
+		// A token is never due later than one window from now: a clock that went back cannot hold it longer.
+		for (let k = 0; k < back.length; k++) back[k] = Math.min(back[k], now + pace.windowMs);
 		while (back.length > 0 && back[0] <= now) {
 			back.shift();
 			out--;
@@ -54,7 +62,7 @@ export function createPacer(pace: Pace, clock: PaceClock = REAL_CLOCK): Pacer {
 				out++;
 				return;
 			}
-			if (back.length > 0) await clock.sleep(back[0] - now);
+			if (back.length > 0) await clock.sleep(Math.min(pace.windowMs, back[0] - now));
 			else await new Promise<void>((wake) => waiting.push(wake));
 		}
 	};

@@ -21,31 +21,26 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 	maxTotalWaitMs: 30_000,
 };
 
-export function isNetworkFailure(failure: HttpFailure): boolean {
-	return failure.status === undefined && failure.code !== undefined;
-}
-
 /**
  * Whether a failed attempt may still have been processed by Snapchat: a 5xx (the work may precede
- * the failure), a timeout or a connection dropped after sending. Never a 429 (the one answer that
- * says the request was not processed), another 4xx, or a connection refused before sending.
+ * the failure), a timeout, a connection dropped after sending, an answer cut after its status line
+ * or one that could not be read. Never a 429 (the one answer that says the request was not
+ * processed), another 4xx, or a connection refused before sending (meaning.ts).
  */
 export function mayHaveBeenProcessed(failure: HttpFailure): boolean {
-	return failureMeaning(failure).delivery === 'maybe';
+	return failureMeaning(failure).outcome === 'unknown';
 }
 
 /**
- * Whether the failure may be repeated at all. Any request is repeated after a 429 (not processed)
- * and after a network failure before anything was sent (a refused connection, an unknown host: it
- * never left, so a repeat cannot write twice). An idempotent request (a read, a PUT of a whole
- * entity, a delete, events that all carry an Event ID) is also repeated after a 5xx, a timeout or a
- * dropped connection; any other may have been processed then, and is not.
+ * Whether the failure may be repeated at all, as meaning.ts says: any request after a 429 (not
+ * processed) or a connection never made (it never left, so a repeat cannot write twice); an
+ * idempotent request (a read, a PUT of a whole entity, a delete, events that all carry an Event ID)
+ * also after a 5xx, a timeout, a dropped connection or a cut answer; any other may have been
+ * processed then, and is not.
  */
 export function isRetryable(failure: HttpFailure, idempotent: boolean): boolean {
-	const meaning = failureMeaning(failure);
-	if (failure.status === 429) return true;
-	if (meaning.delivery === 'notSent') return isNetworkFailure(failure);
-	return idempotent && meaning.passing;
+	const { repeat } = failureMeaning(failure);
+	return repeat === 'any' || (repeat === 'idempotent' && idempotent);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

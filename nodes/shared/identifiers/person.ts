@@ -5,7 +5,7 @@
  * use them too. A refused value yields a reason that never repeats the value.
  *
  * First and last name follow Snap's Conversions API Parameters page
- * (https://developers.snap.com/api/marketing-api/Conversions-API/Parameters): lower case letters
+ * (https://developers.snap.com/marketing-api/Conversions-API/Parameters): lower case letters
  * only, punctuation removed, special characters kept and encoded as UTF-8 (`Raphaël` → `raphaël`),
  * so `O'Brien` → `obrien`, `Mary-Jane` → `maryjane`. Spaces inside a name are removed too (inferred
  * from "letters only": `Mary Jane` and `Mary-Jane` then hash alike). Audience Segments take no

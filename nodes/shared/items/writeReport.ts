@@ -51,9 +51,10 @@ function whatFailed(what: WriteWords, failed: Failed[], total: number): string {
 }
 
 /** What was done before the failure: for a write that must not be repeated, with the IDs not to write again. */
-function doneSentence(run: Run, doneItems: Finished[]): string {
+function doneSentence(run: Run, doneItems: Finished[], someUnknown: boolean): string {
 	const { what } = run;
-	if (doneItems.length === 0) return `No ${what.one} was ${what.past} in this run.`;
+	// With an outcome unknown, "none was created" would contradict it: one may have been.
+	if (doneItems.length === 0) return someUnknown ? `No ${what.one} was confirmed as ${what.past} in this run.` : `No ${what.one} was ${what.past} in this run.`;
 	const withIds = doneItems.filter((d) => d.outcome.status === 'done' && d.outcome.id !== undefined);
 	if (run.idempotent || withIds.length === 0) return `${capitalised(what.past)} in this run: items ${sorted(doneItems.map((d) => d.itemIndex))}.`;
 	const shown = withIds
@@ -82,7 +83,7 @@ export function runFailure(ctx: IExecuteFunctions, run: Run, finished: Finished[
 	const description = [
 		sameError && firstError.description ? firstError.description : undefined,
 		!sameError && unknownItems.length > 0 ? `Outcome unknown (check with ${run.what.checkWith} before acting): items ${sorted(unknownItems)}.` : undefined,
-		doneSentence(run, doneItems),
+		doneSentence(run, doneItems, unknownItems.length > 0),
 		notSent.length > 0 ? `Not sent because of the failure: items ${sorted(notSent)}.` : undefined,
 		'Turn on Continue On Fail to get one output item per input item, with the failed ones as error items.',
 	];

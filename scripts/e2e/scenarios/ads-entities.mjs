@@ -1,6 +1,8 @@
 // Campaign, Ad Squad and Ad in real n8n (issue 11): pause one campaign, list the account's paused
 // campaigns, set an ad squad's daily budget; then the emulator must hold exactly the expected
 // entities (the PUT there replaces whole entities, so a missing merge would show as lost fields).
+// The ad squads are read in the shape of Snap's own example (placement_v2, no placement field: issue
+// 45, point 5), and the squad's PUT must carry its placement_v2 back.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
@@ -90,7 +92,13 @@ async function run(ctx) {
 	});
 	const campaignsBefore = emulator.ads.campaigns(accounts.la);
 	const squadsBefore = emulator.ads.adSquads({ adAccountId: accounts.la });
-	const x = await execute(WF_ID);
+	emulator.ads.setPlacementV2ReadForm('documented');
+	let x;
+	try {
+		x = await execute(WF_ID);
+	} finally {
+		emulator.ads.setPlacementV2ReadForm('clients');
+	}
 	const failure = runError(x.res, x.run);
 	await c('campaigns and ad squads: the workflow runs', () => failure ?? true);
 	if (failure) return;
@@ -105,6 +113,12 @@ async function run(ctx) {
 	await c('Update sets the ad squad budget from an amount in the account currency', () => {
 		const [out] = nodeItems(x.run, 'Set Ad Squad Budget');
 		return eq([out?.daily_budget_micro, out?.daily_budget, out?.currency, out?.changed, out?.changed_fields], [SQUAD_BUDGET * 1_000_000, SQUAD_BUDGET, 'USD', true, ['daily_budget_micro']]);
+	});
+	await c("the ad squads read in the shape of Snap's own example (placement_v2, no placement field): the squad's PUT carries its placement_v2 back", () => {
+		const read = x.log.find((r) => r.method === 'GET' && r.path === `/v1/adaccounts/${accounts.la}/adsquads`);
+		if (read?.query?.return_placement_v2 !== 'true') return `the ad squads were not read with return_placement_v2=true (${JSON.stringify(read?.query)})`;
+		const put = x.log.find((r) => r.method === 'PUT' && r.path === `/v1/campaigns/${campaign.id}/adsquads`);
+		return eq(put?.body?.adsquads?.[0]?.placement_v2, squad.placement_v2, 'placement_v2 in the PUT');
 	});
 	await c('the emulator holds exactly the expected campaigns and ad squads', () => {
 		const campaignsNow = withoutStamp(emulator.ads.campaigns(accounts.la));

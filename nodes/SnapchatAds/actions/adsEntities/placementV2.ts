@@ -27,13 +27,33 @@ export function placementQuery(type: AdsEntityType): Record<string, string> | un
 }
 
 /**
- * `entity` as an update starts from: placement_v2 is kept only for the squads that need it back (their
- * `placement` reads UNSUPPORTED). An older squad's PUT stays what it was before the list asked for it:
- * sending placement settings Snap did not ask back for is unverified, so it is not done.
+ * A written ad squad as an output shows it. Snap's answer to a create or a PUT reads `placement:
+ * "UNSUPPORTED"` (its word for "set with the newer placement settings") and carries no placement_v2
+ * unless the request asked for it (seen in clients), which says nothing about where the squad runs:
+ * the placement_v2 that was sent is what the squad now has, so it is shown beside Snap's fields. An
+ * answer that carries placement_v2 itself is left as Snap gave it; a write that sent none adds none.
+ */
+export function withPlacementSent(entity: Entity, sent: Entity | undefined): Entity {
+	if (entity.placement_v2 !== undefined || !isRecord(sent?.placement_v2)) return entity;
+	return { ...entity, placement_v2: sent.placement_v2 };
+}
+
+/** Whether the squad reads a classic placement (a `placement` other than UNSUPPORTED). */
+function hasClassicPlacement(entity: Entity): boolean {
+	return typeof entity.placement === 'string' && entity.placement.trim() !== '' && entity.placement.toUpperCase() !== 'UNSUPPORTED';
+}
+
+/**
+ * `entity` as an update starts from, after the flagged read: its placement_v2 is kept and sent back
+ * unless the squad reads a classic `placement` (anything but UNSUPPORTED). Snap's own example of an ad
+ * squad carries placement_v2 and no `placement` field at all (fixtures/snap-responses/
+ * yassineazimani-SnapAds4J/getSnapSpecificAdSquad.json); left out, the PUT would be refused (E2025) or
+ * reset a custom placement. An older squad's PUT stays what it was before the list asked for it:
+ * sending placement settings to a squad that reads a classic placement is unverified, so it is not done.
  */
 export function keepPlacementV2WhereNeeded(type: AdsEntityType, entity: Entity): Entity {
 	if (type.kind !== 'adSquad' || !('placement_v2' in entity)) return entity;
-	if (needsPlacementV2(type, entity) && isRecord(entity.placement_v2)) return entity;
+	if (isRecord(entity.placement_v2) && !hasClassicPlacement(entity)) return entity;
 	const rest = { ...entity };
 	delete rest.placement_v2;
 	return rest;

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 
 import type { SnapClient } from '../../transport';
 import { createClient, guardPages, pagingError } from '../../transport';
+import { createAdAccountLookup, type AdAccountLookup } from '../common/accounts';
 import { executeDeleteById, executeGetById } from '../common/entities';
 import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { readAdAccountId, readLocatorId } from '../common/locators';
@@ -71,11 +72,12 @@ const LINK_LEVEL = { campaign: 'campaigns', adSquad: 'adsquads', ad: 'ads' } as 
 
 /**
  * A campaign, ad squad or ad as the Output "Compact" gives it (actions/common/compact.ts): its
- * identity, state, times, plain amounts and currency, and its Ads Manager page when the ad account
- * is known (the entity's own `ad_account_id`, or the ad account it was listed from).
+ * identity, state, times, plain amounts and `currency` (the ad account's, when known), and its Ads
+ * Manager page when the ad account is known (the entity's own `ad_account_id`, or the ad account it
+ * was listed from).
  */
-export function compactEntity(type: AdsEntityType, entity: Record<string, unknown>, adAccountId?: string): IDataObject {
-	const json = entityOutputJson(type, entity);
+export function compactEntity(type: AdsEntityType, entity: Record<string, unknown>, adAccountId?: string, currency?: string): IDataObject {
+	const json = entityOutputJson(type, entity, { currency });
 	const money = type.microFields.map((f) => f.replace(/_micro$/, ''));
 	const out = pick(json, [...COMPACT_KEYS, ...money, 'currency']);
 	const account = typeof entity.ad_account_id === 'string' ? entity.ad_account_id : adAccountId;
@@ -83,8 +85,24 @@ export function compactEntity(type: AdsEntityType, entity: Record<string, unknow
 	return out;
 }
 
+/**
+ * The currency of the ad account a compact list comes from: one read per ad account and run, shared
+ * by every item (the same lookup Update uses). Unknown when the list came from a campaign or an ad
+ * squad (their ad account is not read for it), or when the account cannot be read: the items then
+ * leave `currency` out, as a Full Item does, rather than fail.
+ */
+async function listCurrency(lookup: AdAccountLookup, adAccountId: string | undefined, itemIndex: number): Promise<string | undefined> {
+	if (adAccountId === undefined) return undefined;
+	try {
+		return (await lookup.get(adAccountId, itemIndex)).currency;
+	} catch {
+		return undefined;
+	}
+}
+
 export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
+	const accounts = createAdAccountLookup(client);
 	const read = (i: number) => ({
 		list: listOf(ctx, type, i),
 		size: readListSize(ctx, i),
@@ -99,7 +117,9 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 			(entity) => status === undefined || entity.status === status,
 			size.limit,
 		);
-		return found.map((entity) => (shape === 'compact' ? outputItem(compactEntity(type, entity, list.adAccountId), i) : entityOutput(type, entity, i)));
+		if (shape !== 'compact') return found.map((entity) => entityOutput(type, entity, i));
+		const currency = await listCurrency(accounts, list.adAccountId, i);
+		return found.map((entity) => outputItem(compactEntity(type, entity, list.adAccountId, currency), i));
 	});
 }
 

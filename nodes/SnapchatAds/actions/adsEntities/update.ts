@@ -17,7 +17,7 @@ import { readBatchSize } from '../common/batchSize';
 import { MAX_PAGE_SIZE } from '../common/paging';
 import type { AdsEntityType } from './entityTypes';
 import { mergeUpdate } from './merge';
-import { addPlacementV2, keepPlacementV2WhereNeeded, placementQuery } from './placementV2';
+import { addPlacementV2, keepPlacementV2WhereNeeded, placementQuery, withPlacementSent } from './placementV2';
 import { findInPages, rounds } from './plan';
 import { pageReader } from './read';
 import type { UpdateInput } from './updateInput';
@@ -100,7 +100,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 					// answer that echoes fewer fields (its shape is INFERRED) must not make that round clear them.
 					state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
 					const { diff, adAccountId } = asked.get(answer.itemIndex) as { diff: UpdateDiff; adAccountId: string };
-					outcomes.set(answer.itemIndex, done(output(answer.entity, answer.itemIndex, diff, adAccountId), answer.id));
+					outcomes.set(answer.itemIndex, done(output(withPlacementSent(answer.entity, sent.get(answer.id)), answer.itemIndex, diff, adAccountId), answer.id));
 				} else if (answer.outcome === 'unknown') {
 					unsure.set(answer.id, answer.itemIndex);
 					outcomes.set(answer.itemIndex, unknown(answer.error));

@@ -21,6 +21,29 @@ export interface UpdateDiff {
 /** Snap's times of campaigns, ad squads and ads that get a `_local` twin in outputs. */
 export const OUTPUT_TIMES = ['start_time', 'end_time', 'created_at', 'updated_at'] as const;
 
+/**
+ * Arrays Snap reads as sets inside a targeting object, under these keys: an audience segment element's
+ * `segment_id` (IDs ORed: shared/spec/targeting-and-audiences.md §1) and the `segments` elements
+ * themselves (INCLUDE and EXCLUDE apply whatever their order; an edit writes INCLUDE first). INFERRED
+ * from those rules; any other array (regions, ages, interests) is compared in order, so a doubt is
+ * sent rather than skipped.
+ */
+const SET_KEYS = new Set(['segment_id', 'segments']);
+
+/** One canonical text per content: object keys sorted, the arrays of SET_KEYS sorted and without repeats. */
+function canonical(value: unknown, asSet = false): string {
+	if (Array.isArray(value)) {
+		const parts = value.map((v) => canonical(v));
+		return `[${(asSet ? [...new Set(parts)].sort() : parts).join(',')}]`;
+	}
+	if (typeof value === 'object' && value !== null) {
+		const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+		entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+		return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v, SET_KEYS.has(k))}`).join(',')}}`;
+	}
+	return JSON.stringify(value) ?? 'undefined';
+}
+
 function sameValue(current: unknown, asked: unknown): boolean {
 	if (current === asked) return true;
 	// Times: the same instant written differently (".000Z" or not) is the same value.
@@ -29,8 +52,8 @@ function sameValue(current: unknown, asked: unknown): boolean {
 		const b = Date.parse(asked);
 		return /\dT\d/.test(current) && /\dT\d/.test(asked) && Number.isFinite(a) && a === b;
 	}
-	// Objects (an ad squad's targeting): the same content is the same value.
-	if (typeof current === 'object' && current !== null && typeof asked === 'object' && asked !== null) return JSON.stringify(current) === JSON.stringify(asked);
+	// Objects (an ad squad's targeting): the same content is the same value, whatever the key order.
+	if (typeof current === 'object' && current !== null && typeof asked === 'object' && asked !== null) return canonical(current) === canonical(asked);
 	return false;
 }
 

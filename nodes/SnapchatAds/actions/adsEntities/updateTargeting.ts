@@ -2,7 +2,8 @@
  * Update of an ad squad's audience segments (issue 42, points 1 and 5): the edit read by the shared
  * targeting reader (creation/targetingEdit.ts) is applied to the squad's targeting as read, so every
  * other targeting key goes back as it was (Snap's PUT replaces the whole object); the named segments
- * are checked against the ad account's list (one read per ad account and run) before any PUT.
+ * are checked against the ad account's list (one read per ad account and run) before any PUT, except
+ * those a Remove takes out (a segment deleted since must still be removable: editedSegmentIds).
  */
 import type { IExecuteFunctions } from 'n8n-workflow';
 
@@ -29,7 +30,7 @@ export function targetingFor(input: UpdateInput, current: Entity): Entity | unde
 			'Nothing was changed. Edit the segments of this ad squad in Ads Manager.',
 		);
 	}
-	return applyTargetingEdit(current.targeting, input.targetingEdit);
+	return applyTargetingEdit(current.targeting, input.targetingEdit, `ad squad ${String(current.id)}`);
 }
 
 /**

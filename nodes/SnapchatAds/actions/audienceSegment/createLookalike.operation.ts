@@ -4,7 +4,9 @@
  * §2): `POST /adaccounts/{id}/segments` with `source_type: LOOKALIKE`, `retention_in_days` at most
  * 180, and `creation_spec { seed_segment_id, countries, type }` (not `lookalike_spec`; `country`
  * alone is deprecated). The seed must be a first-party customer list: each seed is read once per run
- * and one of another kind or another ad account is refused before anything is sent.
+ * and one of another kind or another ad account is refused before anything is sent. If It Exists
+ * (ifExists.ts) uses the lookalike of that name, seed, countries and type when there is one, so a
+ * workflow can run again.
  */
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
@@ -17,6 +19,7 @@ import { createClient } from '../../transport';
 import { readAdAccountId, readLocatorId, uuidLocator } from '../common/locators';
 import { checkCountries } from '../creation/targeting';
 import { sendSegmentCreate } from './createSend';
+import { checkExisting, createUnlessExists, existingSegments, ifExistsField, readIfExists, type IfExistsInput } from './ifExists';
 import { checkDescription, checkSegmentName, RESOURCE, segmentAdAccountLocator } from './shared';
 
 const show = { resource: [RESOURCE], operation: ['createLookalike'] };
@@ -66,6 +69,7 @@ export const properties: INodeProperties[] = [
 		displayOptions: { show },
 	},
 	{ displayName: 'Description', name: 'description', type: 'string', default: '', placeholder: 'e.g. Built from the CRM list', description: 'A note for people managing the audience', displayOptions: { show } },
+	ifExistsField('createLookalike', 'lookalike of the same seed, countries and type'),
 	{
 		displayName: 'Snapchat builds the lookalike after it is created: its size reads 0 and it is not ready to target at first. New people added to the seed list later update it too.',
 		name: 'lookalikeNotice',
@@ -78,7 +82,10 @@ export const properties: INodeProperties[] = [
 interface LookalikeInput {
 	seedId: string;
 	segment: Record<string, unknown>;
+	ifExists: IfExistsInput;
 }
+
+const WHAT = 'lookalike';
 
 function readRetention(value: unknown): number {
 	const days = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -91,6 +98,9 @@ function readRetention(value: unknown): number {
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const client = await createClient(this);
 	const seeds = createRunCache<Record<string, unknown>>();
+	const node = this.getNode();
+	// The ad account's segments, read once per run when an item may use one (If It Exists).
+	const existing = existingSegments(client);
 	return await runWrites<LookalikeInput>(this, items, {
 		what: { one: 'lookalike segment', many: 'lookalike segments', verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
@@ -107,16 +117,20 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				// Snap's page writes the codes in upper case ("US"; its "UK" is not ISO: GB is asked for here).
 				const countries = checkCountries(this.getNodeParameter('countries', i, ''), COUNTRIES_FIELD).map((c) => c.toUpperCase());
 				const description = checkDescription(this.getNodeParameter('description', i, ''));
+				const name = checkSegmentName(this.getNodeParameter('name', i));
+				const creationSpec = { seed_segment_id: seedId, countries, type: String(type) };
+				const mode = readIfExists(this.getNodeParameter('ifExists', i, 'useExisting'));
 				return {
 					seedId,
 					segment: {
-						name: checkSegmentName(this.getNodeParameter('name', i)),
+						name,
 						...(description !== '' ? { description } : {}),
 						source_type: 'LOOKALIKE',
 						retention_in_days: readRetention(this.getNodeParameter('retentionDays', i, LOOKALIKE_MAX_RETENTION)),
 						ad_account_id: adAccountId,
-						creation_spec: { seed_segment_id: seedId, countries, type },
+						creation_spec: creationSpec,
 					},
+					ifExists: { adAccountId, mode, wanted: { name, source_type: 'LOOKALIKE', creation_spec: creationSpec } },
 				};
 			});
 			return { group: adAccountId, input };
@@ -149,8 +163,10 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 					refuse(entry.itemIndex, error);
 				}
 			}
-			return ready;
+			// Then If It Exists, against the ad account's segments (read once), still before any create.
+			return await checkExisting(node, existing, WHAT, ready, refuse);
 		},
-		send: async (adAccountId, [{ input, itemIndex }]) => await sendSegmentCreate(this, client, adAccountId, input.segment, itemIndex, 'lookalike segment'),
+		send: async (adAccountId, [{ input, itemIndex }]) =>
+			await createUnlessExists(node, existing, WHAT, input.ifExists, itemIndex, async () => await sendSegmentCreate(this, client, adAccountId, input.segment, itemIndex, 'lookalike segment')),
 	});
 }

@@ -9,6 +9,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { oneOf } from '../stats/choice';
+import { withAmounts } from '../../../shared/input/money';
 import { convertInputErrors } from '../../../shared/items/items';
 
 export type OutputShape = 'full' | 'compact';
@@ -53,9 +54,9 @@ export function adsManagerLink(adAccountId: string, level?: 'campaigns' | 'adsqu
 	return level && id ? `${account}/${level}/${encodeURIComponent(id)}` : account;
 }
 
-/** An ad account, compact: who it is, its state, zone and currency, its link. */
+/** An ad account, compact: who it is, its state, zone and currency, its lifetime spend cap as a plain amount (Snap sends `lifetime_spend_cap_micro`), its link. */
 export function compactAdAccount(account: Record<string, unknown>): IDataObject {
-	const out = pick(account, ['id', 'name', 'status', 'currency', 'timezone', 'organization_id', 'lifetime_spend_cap']);
+	const out = pick(withAmounts(account, ['lifetime_spend_cap_micro']), ['id', 'name', 'status', 'currency', 'timezone', 'organization_id', 'lifetime_spend_cap']);
 	if (typeof account.id === 'string') out.ads_manager_url = adsManagerLink(account.id);
 	return out;
 }

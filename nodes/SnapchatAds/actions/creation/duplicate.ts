@@ -164,7 +164,7 @@ async function planItem(ctx: IExecuteFunctions, client: SnapClient, read: Reader
 			}
 			const changes = resolveChanges(input, account, 'adSquad', squad.lifetime_budget_micro !== undefined);
 			const element = planAdSquad(squad, campaignId, { ...changes, name: name(squad.name), status: input.status, countries: input.countries }, nowMs);
-			element.targeting = applyTargetingEdit(element.targeting as Entity, input.targetingEdit);
+			element.targeting = applyTargetingEdit(element.targeting as Entity, input.targetingEdit, `the copy of ad squad ${input.sourceId}`);
 			const top: PlanNode = {
 				level: 'adSquad',
 				sourceId: input.sourceId,

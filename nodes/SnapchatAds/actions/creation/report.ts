@@ -7,6 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { microToAmount } from '../../../shared/input/money';
+import { withPlacementSent } from '../adsEntities/placementV2';
 import type { CreateLevel, CreateOutcome, CreateRequest } from './send';
 import { CREATE_ENTITY } from './send';
 
@@ -29,8 +30,9 @@ export function withMoney(entity: Record<string, unknown>, currency: string | un
 	return out;
 }
 
-export function createdJson(level: CreateLevel, entity: Record<string, unknown>, adAccountId: string, currency: string | undefined): IDataObject {
-	return { ...withMoney(entity, currency), ads_manager_url: adsManagerUrl(adAccountId, level, String(entity.id)) } as IDataObject;
+/** A created entity's output; an ad squad shows the placement_v2 `sent` (Snap's answer reads only UNSUPPORTED: withPlacementSent). */
+export function createdJson(level: CreateLevel, entity: Record<string, unknown>, adAccountId: string, currency: string | undefined, sent?: Record<string, unknown>): IDataObject {
+	return { ...withMoney(withPlacementSent(entity, sent), currency), ads_manager_url: adsManagerUrl(adAccountId, level, String(entity.id)) } as IDataObject;
 }
 
 /** An Error (message and description) for a create that did not succeed: refused, unknown or not sent. */
@@ -57,7 +59,10 @@ function words(level: CreateLevel, request: CreateRequest, outcome: CreateOutcom
 		default:
 			return { message: `The ${label} ${name} of item ${i} was created`, description: '' };
 		case 'notSent':
-			return { message: `The ${label} ${name} of item ${i} was ${outcome.reason}`, description: 'Nothing was sent for this item. Fix the failure above and run it again.' };
+			return {
+				message: `The ${label} ${name} of item ${i} was not sent: ${outcome.reason}`,
+				description: `Nothing was sent to Snapchat for this item, so nothing was created for it: it is safe to run it again once the failure is fixed.`,
+			};
 	}
 }
 

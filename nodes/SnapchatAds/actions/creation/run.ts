@@ -97,7 +97,7 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 				const o = outcomes[sent.indexOf(e)];
 				if (o.status === 'created') {
 					const warnings = [...(p.warnings ?? []), ...(spec.afterCreate?.(p, o.entity) ?? [])];
-					answers.push(done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency), ...warningsJson(warnings) }, String(o.entity.id)));
+					answers.push(done({ ...createdJson(spec.level, o.entity, p.adAccountId, p.currency, p.element), ...warningsJson(warnings) }, String(o.entity.id)));
 					continue;
 				}
 				const error = describeOutcome(spec.level, p, o);

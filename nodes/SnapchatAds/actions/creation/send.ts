@@ -9,7 +9,7 @@
  * before doing anything); an answer that is lost or cannot be matched makes the outcome unknown,
  * never "failed".
  */
-import { isOutcomeUnknown } from '../../../shared/items/errors';
+import { errorOutcome } from '../../../shared/items/errors';
 import type { Pairing } from '../../../shared/items/pairing';
 import { pairAnswers } from '../../../shared/items/pairing';
 import type { ElementResult, Envelope, HttpFailure, SnapClient } from '../../transport';
@@ -124,11 +124,12 @@ export async function sendCreates(
 				ks.forEach((k, j) => (outcomes[k] = outcomeOf(pairs[j], label, envelope.requestId)));
 			}
 		} catch (error) {
+			// What became of the request, as the transport marked it (shared/http/meaning.ts).
 			const reason = error instanceof Error ? error.message : String(error);
-			const unknown = isOutcomeUnknown(error);
-			for (const k of ks) outcomes[k] = unknown ? { status: 'unknown', reason } : { status: 'refused', reason };
+			const status = errorOutcome(error);
+			for (const k of ks) outcomes[k] = { status, reason };
 		}
-		if (opts.stopOnProblem && ks.some((k) => outcomes[k]?.status !== 'created')) stopped = 'not sent: an earlier request failed';
+		if (opts.stopOnProblem && ks.some((k) => outcomes[k]?.status !== 'created')) stopped = 'an earlier request failed';
 	}
-	return outcomes.map((o) => o ?? { status: 'notSent', reason: 'not sent' });
+	return outcomes.map((o) => o ?? { status: 'notSent', reason: 'the run stopped before its request' });
 }

@@ -15,13 +15,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { locatorId } from '../../../shared/input/adsManagerLink';
-import { InputError } from '../../../shared/input/validation';
+import { checkBoolean, InputError } from '../../../shared/input/validation';
 import { isRecord } from '../../../shared/input/values';
 import { convertInputErrors } from '../../../shared/items/items';
 import { uuidLocator } from '../common/locators';
 
 export const SEGMENTS_FIELD = 'Audience Segments';
 const MODE_FIELD = 'Segment Change';
+const ALLOW_NO_INCLUDE_FIELD = 'Allow No Included Segment';
 
 export type SegmentMode = 'add' | 'replace' | 'remove';
 
@@ -31,6 +32,12 @@ export interface TargetingEdit {
 	exclude: string[];
 	/** How the lists meet the segments the targeting already has (Create: always 'replace'). */
 	mode: SegmentMode;
+	/**
+	 * Whether the edit may leave targeting that included segments with none (it then reaches everyone
+	 * its other targeting allows). Off or absent: such an edit is refused. Create builds a new
+	 * targeting, so nothing included is lost there: true.
+	 */
+	allowNoInclude?: boolean;
 }
 
 function segmentPicker(displayName: string): INodeProperties {
@@ -79,9 +86,18 @@ export function targetingEditFields(show: Record<string, string[]>, withMode: bo
 			description: 'How the segments above meet the ones the ad squad already targets; every other targeting setting is kept',
 			options: [
 				{ name: 'Add', value: 'add', description: 'Add them to the included and excluded segments it has' },
-				{ name: 'Remove', value: 'remove', description: 'Take them out of its included and excluded segments' },
+				{ name: 'Remove', value: 'remove', description: 'Take those under Include out of its included segments, those under Exclude out of its excluded ones' },
 				{ name: 'Replace', value: 'replace', description: 'Its included and excluded segments become exactly these (none: no segment targeting)' },
 			],
+			displayOptions: { show },
+		});
+		fields.push({
+			displayName: ALLOW_NO_INCLUDE_FIELD,
+			name: 'allowNoInclude',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the change may leave an ad squad that includes segments with none included (it then reaches everyone its countries, ages and other settings allow). Off: such a change is refused and nothing is sent.',
 			displayOptions: { show },
 		});
 	}
@@ -113,13 +129,19 @@ export function readTargetingEdit(ctx: IExecuteFunctions, i: number, withMode: b
 		}
 		// Nothing named: no change, except an explicit Replace in Duplicate or Update, which clears the segments.
 		if (include.length === 0 && exclude.length === 0 && (!withMode || mode !== 'replace')) return undefined;
-		return { include, exclude, mode };
+		// Create builds a new targeting: no include of an ad squad can be lost there.
+		const allowNoInclude = withMode ? checkBoolean(ctx.getNodeParameter('allowNoInclude', i, false), ALLOW_NO_INCLUDE_FIELD) : true;
+		return { include, exclude, mode, allowNoInclude };
 	});
 }
 
-/** Every segment ID an edit names. */
+/**
+ * The segment IDs an edit puts into the targeting, to check against the ad account's list: every one
+ * named for Add and Replace, none for Remove (a segment deleted since must still be removable, and
+ * one taken out needs no size or readiness warning).
+ */
 export function editedSegmentIds(edit: TargetingEdit | undefined): string[] {
-	return edit ? [...edit.include, ...edit.exclude] : [];
+	return edit && edit.mode !== 'remove' ? [...edit.include, ...edit.exclude] : [];
 }
 
 function segmentElements(targeting: Record<string, unknown>): Array<Record<string, unknown>> {
@@ -132,16 +154,47 @@ function idsOf(elements: Array<Record<string, unknown>>, operation: string): str
 		.flatMap((e) => (Array.isArray(e.segment_id) ? e.segment_id.map(String) : []));
 }
 
+const sameSet = (a: string[], b: string[]): boolean => new Set(a).size === new Set(b).size && a.every((id) => b.includes(id));
+
+const segmentWords = (ids: string[]): string => `segment${ids.length === 1 ? '' : 's'} ${ids.join(', ')}`;
+
 /**
- * `targeting` with the edit applied; every other key is kept as it is. Add and Remove work on the
- * ids of the INCLUDE and EXCLUDE elements (a segment moved from one list to the other leaves the
- * first); the result has at most one element of each, and no `segments` key when both are empty.
+ * Refuses an edit that takes away every segment the targeting included (unless the user allowed it):
+ * the ad squad would then reach everyone its countries and other settings allow, a silent widening
+ * that spends on people a retargeting squad was meant to leave out (issue 45, point 8).
  */
-export function applyTargetingEdit(targeting: Record<string, unknown>, edit: TargetingEdit | undefined): Record<string, unknown> {
+function checkIncludeKept(before: string[], after: string[], edit: TargetingEdit, subject: string): void {
+	if (edit.allowNoInclude || before.length === 0 || after.length > 0) return;
+	const moved = before.filter((id) => edit.exclude.includes(id));
+	const how =
+		edit.mode === 'add' && moved.length > 0
+			? `adding ${segmentWords(moved)} under Exclude moves ${moved.length === 1 ? 'it' : 'them'} out of the included segments`
+			: edit.mode === 'remove'
+				? `removing ${segmentWords(before)} takes out every included segment`
+				: `replacing the segments drops ${segmentWords(before)} from the included ones`;
+	throw new InputError(
+		SEGMENTS_FIELD,
+		`${how} of ${subject}, which would then have no included segment and reach everyone its countries and other targeting allow`,
+		`Nothing was changed. Include another segment in the same change, or turn on ${ALLOW_NO_INCLUDE_FIELD} if the ad squad should reach everyone.`,
+	);
+}
+
+/**
+ * `targeting` with the edit applied; every other key is kept as it is. Add works on the ids of the
+ * INCLUDE and EXCLUDE elements (a segment moved from one list to the other leaves the first); Remove
+ * takes each id out of the list it is named under only. The result has at most one element of each,
+ * and no `segments` key when both are empty; an edit that leaves both lists as they were (as sets)
+ * gives `targeting` back unchanged, so nothing is sent for it. An edit that leaves targeting that
+ * included segments with none is refused (checkIncludeKept) unless `edit.allowNoInclude`; `subject`
+ * names the ad squad in that message.
+ */
+export function applyTargetingEdit(targeting: Record<string, unknown>, edit: TargetingEdit | undefined, subject = 'the ad squad'): Record<string, unknown> {
 	if (!edit) return targeting;
 	const current = segmentElements(targeting);
-	let include = idsOf(current, 'INCLUDE');
-	let exclude = idsOf(current, 'EXCLUDE');
+	const includedBefore = idsOf(current, 'INCLUDE');
+	const excludedBefore = idsOf(current, 'EXCLUDE');
+	let include = includedBefore;
+	let exclude = excludedBefore;
 	if (edit.mode === 'replace') {
 		include = edit.include;
 		exclude = edit.exclude;
@@ -149,10 +202,11 @@ export function applyTargetingEdit(targeting: Record<string, unknown>, edit: Tar
 		include = [...include.filter((id) => !edit.exclude.includes(id)), ...edit.include.filter((id) => !include.includes(id))];
 		exclude = [...exclude.filter((id) => !edit.include.includes(id)), ...edit.exclude.filter((id) => !exclude.includes(id))];
 	} else {
-		const gone = new Set([...edit.include, ...edit.exclude]);
-		include = include.filter((id) => !gone.has(id));
-		exclude = exclude.filter((id) => !gone.has(id));
+		include = include.filter((id) => !edit.include.includes(id));
+		exclude = exclude.filter((id) => !edit.exclude.includes(id));
 	}
+	checkIncludeKept(includedBefore, include, edit, subject);
+	if (sameSet(include, includedBefore) && sameSet(exclude, excludedBefore)) return targeting;
 	const rest = { ...targeting };
 	delete rest.segments;
 	const segments = [

@@ -1,6 +1,6 @@
 /**
  * Snap's rules for a creative, checked before anything is sent. From Snap's Marketing API
- * Creatives page (developers.snap.com/api/marketing-api/Ads-API/creatives, read 2026-11):
+ * Creatives page (developers.snap.com/marketing-api/Ads-API/creatives; read 2026-11 on the /api/ copy):
  * `name` at most 375 characters, `headline` at most 34, `brand_name` at most 32 (older copies of
  * the page and third-party schemas say 25; the current page says 32, which is what is enforced
  * here), `top_snap_media_id` required, `shareable` true by default; `web_view_properties.url` for

@@ -1,6 +1,6 @@
 /**
  * What Snapchat accepts as ad media, checked before anything is sent. From Snap's Marketing API
- * Media page (developers.snap.com/api/marketing-api/Ads-API/media, "Upload Media" tables, read
+ * Media page (developers.snap.com/marketing-api/Ads-API/media, "Upload Media" tables, read
  * 2026-11): Top Snap videos are MP4 or MOV, 1080 x 1920 px, 3 to 180 seconds, at most 32 MB in
  * one upload request and up to 1 GB with the chunked upload (parts of at most 32 MB); Top Snap
  * images are JPEG or PNG, 1080 x 1920 px (9:16), at most 5 MB; app icons are square images

@@ -20,7 +20,7 @@ import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, sleep } from 'n8n-workflow';
 
 import { isRecord, nonEmptyText } from '../../../shared/input/values';
-import { toNodeError } from '../../../shared/items/errors';
+import { errorOutcome, toNodeError } from '../../../shared/items/errors';
 import type { SnapClient } from '../../transport';
 import { getOne } from '../common/entities';
 import { multipartForm, type FormFile } from './multipartForm';
@@ -113,10 +113,15 @@ export interface UploadProgress {
 	partUnknown?: string;
 }
 
-/** Whether a failed part may still have been stored: no HTTP answer at all, or a 5xx (a 4xx or 429 stored nothing). */
+/**
+ * Whether a failed part may still have been stored, as the transport marked its error
+ * (shared/http/meaning.ts): unknown yes, never sent no; refused (a 4xx, a 429) stored nothing. An
+ * error the transport did not make (an answer that did not confirm the part) may have stored it.
+ */
 function mayHaveStored(error: unknown): boolean {
-	const status = Number((error as { httpCode?: unknown }).httpCode);
-	return !(status >= 400 && status < 500);
+	const outcome = errorOutcome(error);
+	if (outcome !== 'refused') return outcome === 'unknown';
+	return !(error instanceof NodeApiError && typeof error.httpCode === 'string' && error.httpCode !== '');
 }
 
 export async function uploadFile(

@@ -9,6 +9,7 @@ import { customDataFields } from './customData';
 import { userDataFields } from './userData';
 import { EVENT_TIME_HINT, MAX_EVENT_AGE_DAYS } from './eventTime';
 import { optionsCollection } from '../../../shared/input/fields';
+import { thousands } from '../../../shared/input/values';
 
 export const OPERATION = 'send';
 const show = { operation: [OPERATION] };
@@ -44,9 +45,6 @@ export const EVENT_NAMES: ReadonlyArray<[string, string]> = [
 	['CUSTOM_EVENT_4', 'Custom Event 4'],
 	['CUSTOM_EVENT_5', 'Custom Event 5'],
 ];
-
-/** 2000 -> "2,000", without toLocaleString: its first call sets up ICU's number formatting (about 30 ms of CPU at load). */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 export const ACTION_SOURCES = { web: 'WEB', app: 'MOBILE_APP', offline: 'OFFLINE' } as const;
 export type ActionSourceKey = keyof typeof ACTION_SOURCES;

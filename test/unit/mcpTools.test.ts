@@ -1,0 +1,50 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
+/**
+ * docs/mcp.md says how many tools the MCP example serves and lists them (issue 50.7: it said 17 and listed
+ * 19). The count and the table are held to the example workflow: the nodes connected to its MCP Server
+ * Trigger as tools.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+const doc = readFileSync(path.join(root, 'docs', 'mcp.md'), 'utf8');
+
+interface Workflow {
+	nodes: Array<{ name: string; type: string }>;
+	connections: Record<string, Record<string, Array<Array<{ node: string; type: string }>>>>;
+}
+
+const examples = readdirSync(path.join(root, 'examples')).filter((f) => /mcp.*\.json$/i.test(f));
+
+/** The names of the nodes connected to the workflow's MCP Server Trigger as tools. */
+function toolsOf(file: string): string[] {
+	const workflow = JSON.parse(readFileSync(path.join(root, 'examples', file), 'utf8')) as Workflow;
+	const trigger = workflow.nodes.find((n) => n.type === '@n8n/n8n-nodes-langchain.mcpTrigger');
+	if (!trigger) throw new Error(`${file} has no MCP Server Trigger`);
+	return Object.entries(workflow.connections)
+		.filter(([, outputs]) => (outputs.ai_tool ?? []).some((links) => links.some((l) => l.node === trigger.name)))
+		.map(([name]) => name)
+		.sort();
+}
+
+describe('docs/mcp.md and the MCP example', () => {
+	it('there is exactly one MCP example', () => {
+		expect(examples).toEqual(['snapchat-ads-mcp-server.json']);
+	});
+
+	const tools = toolsOf(examples[0]);
+
+	it('every number of tools the page states is the number the example serves', () => {
+		const stated = [...doc.matchAll(/\b(\d+) tools\b/g)].map((m) => Number(m[1]));
+		expect(stated.length).toBeGreaterThan(0);
+		expect(stated).toEqual(stated.map(() => tools.length));
+	});
+
+	it('the table "What the tools can do" names each tool of the example once, and no other', () => {
+		const table = doc.split('## What the tools can do')[1]?.split('\n## ')[0] ?? '';
+		const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+		const named = rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([a-z_]+)`/g)].map((m) => m[1])).sort();
+		expect(named).toEqual(tools);
+	});
+});
