@@ -122,6 +122,32 @@ describe('ad squad create', () => {
 		expect(em.ads.adSquads({ campaignId: id })).toEqual([]);
 	});
 
+	it('takes ages up to Snap\'s open top band "55+" (and "50+" as clients send it); refuses older ages and other bands, naming the property', async () => {
+		const id = await newCampaign('TRAFFIC');
+		const ages = (demographic: Record<string, unknown>) => squad({ targeting: { geos: [{ country_code: 'us' }], demographics: [demographic] } });
+		const r = await post(`/v1/campaigns/${id}/adsquads`, {
+			adsquads: [
+				ages({ min_age: '18', max_age: '55+' }),
+				ages({ min_age: '21', max_age: '50+' }),
+				ages({ min_age: '55' }),
+				ages({ min_age: '18', max_age: '60+' }),
+				ages({ min_age: '18', max_age: '56' }),
+				ages({ min_age: '12' }),
+				ages({ min_age: '40', max_age: '30' }),
+			],
+		});
+		expect(r.json.adsquads.map((w: { sub_request_status: string; sub_request_error_reason?: string }) => w.sub_request_error_reason ?? w.sub_request_status)).toEqual([
+			'SUCCESS',
+			'SUCCESS',
+			'SUCCESS',
+			'Error code: E2002, message: Property value is not allowed: max_age "60+" is not an age Snapchat targets (13 to 55, 50+ or 55+) : [targeting.demographics.max_age]',
+			'Error code: E2002, message: Property value is not allowed: max_age "56" is not an age Snapchat targets (13 to 55, 50+ or 55+) : [targeting.demographics.max_age]',
+			'Error code: E2002, message: Property value is not allowed: min_age "12" is not an age Snapchat targets (13 to 55, 50+ or 55+) : [targeting.demographics.min_age]',
+			'Error code: E2002, message: Property value is not allowed: max_age "30" is below min_age "40" : [targeting.demographics.max_age]',
+		]);
+		expect(em.ads.adSquads({ campaignId: id }).map((s) => (s.targeting.demographics as Array<Record<string, unknown>>)[0].max_age)).toEqual(['55+', '50+', undefined]);
+	});
+
 	it('does not check eligibility under a campaign with only the legacy objective', async () => {
 		const r = await post(`/v1/campaigns/${CAMPAIGN_LA_SUMMER}/adsquads`, { adsquads: [squad({ optimization_goal: 'APP_INSTALLS' })] });
 		expect(r.json.request_status).toBe('SUCCESS');

@@ -25,7 +25,10 @@ const VALUES: Record<string, string[]> = {
 	region: ['California', 'Texas', 'New York', 'Ontario', 'Bavaria'],
 	dma: ['Los Angeles', 'New York', 'Chicago', 'Dallas-Ft. Worth'],
 	gender: ['FEMALE', 'MALE', 'UNKNOWN'],
-	age: ['13-17', '18-24', '25-34', '35-49', '50+'],
+	// Issue 46, point 4: since March 2025 Snap reports "more age buckets" up to the open top "55+"
+	// (Announcements). The bucket NAMES are ASSUMED (no page or client lists them); the node reads
+	// them as given, so only the top "55+" matters to the tests.
+	age: ['13-17', '18-20', '21-24', '25-34', '35-44', '45-54', '55+'],
 	operating_system: ['iOS', 'ANDROID'],
 	make: ['Apple', 'Samsung', 'Google', 'Xiaomi'],
 };

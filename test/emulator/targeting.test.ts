@@ -183,4 +183,18 @@ describe('regions, metros and interests in ad squad targeting', () => {
 		const known = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`, { token, body: squad({ geos: [{ country_code: 'us', region_id: ['3202'] }], interests: [{ category_id: ['SLC_8'] }] }) });
 		expect(known.status).toBe(200);
 	});
+
+	it('takes ages up to "55+" on a PUT and in an audience-size spec, and refuses an older one with E2002 naming the property (issue 46, point 4)', async () => {
+		const current: Record<string, unknown> = { ...em.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)! };
+		for (const key of ['delivery_status', 'creation_state', 'created_at', 'updated_at', 'review_status', 'review_status_reasons', 'placement']) delete current[key];
+		const ages = (max: string) => ({ geos: [{ country_code: 'us' }], demographics: [{ min_age: '18', max_age: max }] });
+		const put = await call(em, 'PUT', path, { token, body: { adsquads: [{ ...current, targeting: ages('55+') }] } });
+		expect([put.status, put.json.adsquads?.[0]?.sub_request_error_reason]).toEqual([200, undefined]);
+		expect(em.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)?.targeting.demographics).toEqual([{ min_age: '18', max_age: '55+' }]);
+		const top = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`, { token, body: squad(ages('55+')) });
+		expect(top.status).toBe(200);
+		const older = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`, { token, body: squad(ages('65+')) });
+		expect([older.status, older.json.error_code]).toEqual([400, 'E2002']);
+		expect(older.json.debug_message).toMatch(/max_age "65\+" is not an age Snapchat targets .*\[targeting.demographics.max_age\]/);
+	});
 });

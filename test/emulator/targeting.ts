@@ -95,7 +95,8 @@ const sizeBySpec: RouteHandler = (ctx, user, id) => {
 		return snapError(ctx, 400, 'E2001', adsReason('E2001', 'Required property is missing', 'targeting.geos'), {}, INVALID_MESSAGE);
 	}
 	const problem = unknownTargetingProblem(ctx.state, account.id, targeting);
-	if (problem) return snapError(ctx, 400, 'E3004', problem, {}, INVALID_MESSAGE);
+	// The refusal's own code (E3004 for a segment, E2002 for a lookup ID or an age).
+	if (problem) return snapError(ctx, 400, /^Error code: (E\d+)/.exec(problem)?.[1] ?? 'E3004', problem, {}, INVALID_MESSAGE);
 	success(ctx, { audience_size: sizeOf(ctx.state, targeting) });
 };
 

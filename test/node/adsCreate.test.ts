@@ -144,6 +144,20 @@ describe('Ad Squad → Create', () => {
 		expect(json(result.items)[0]).toMatchObject({ daily_budget: 20, currency: 'USD' });
 	});
 
+	it('sends Maximum Age 55 as Snapchat\'s open top band "55+" (issue 46, point 4), and refuses an older age naming item and field before any create', async () => {
+		const campaignId = await trafficCampaign();
+		const result = await rig.run(adSquadCreate(campaignId, { additionalFields: { minAge: 25, maxAge: 55 } }));
+		expect(result.error).toBeUndefined();
+		const sent = (posts()[1].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0];
+		expect(sent.targeting).toMatchObject({ demographics: [{ min_age: '25', max_age: '55+' }] });
+		expect(rig.emulator.ads.adSquads({ campaignId }).map((s) => s.targeting.demographics)).toEqual([[{ min_age: '25', max_age: '55+' }]]);
+		rig.emulator.clearLog();
+		const older = await rig.run(adSquadCreate(campaignId, { additionalFields: { maxAge: '={{ "60+" }}' } }));
+		expect(older.error?.message).toMatch(/Maximum Age "60\+" is not an age Snapchat targets/);
+		expect(older.error?.message).toMatch(/item 0|Item 0|\[item 0\]/);
+		expect(posts()).toEqual([]);
+	});
+
 	it("shows the placement it set: Snap's answer reads placement UNSUPPORTED (its word for the newer settings) and no placement_v2, so the item carries the placement_v2 sent (issue 50, point 6)", async () => {
 		const campaignId = await trafficCampaign();
 		const automatic = await rig.run(adSquadCreate(campaignId));

@@ -80,6 +80,18 @@ describe('Stats -> Get with a Report Dimension', () => {
 		expect(new Set(rows.map((r) => r.dimension_label))).toEqual(new Set(['iOS', 'Android']));
 	});
 
+	it('a campaign by age (issue 46, point 4): Snapchat\'s buckets as given, the open top band "55+" kept as text', async () => {
+		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'TOTAL', startDate: '2025-07-01', endDate: '2025-07-07', metrics: ['impressions', 'spend'], options: { reportDimension: 'age' } }));
+		expect(result.error).toBeUndefined();
+		expect(statsCalls().at(-1)?.query).toMatchObject({ report_dimension: 'age' });
+		const rows = json(result.items);
+		const top = rows.find((r) => r.age === '55+');
+		expect(top).toMatchObject({ id: CAMPAIGN_LA_SUMMER, age: '55+', dimension_label: '55+', impressions: expect.any(Number) });
+		expect(rows.every((r) => typeof r.age === 'string')).toBe(true);
+		// The rows are Snapchat's buckets in Snapchat's order, none renamed or merged.
+		expect(rows.map((r) => r.age)).toEqual(['13-17', '18-20', '21-24', '25-34', '35-44', '45-54', '55+']);
+	});
+
 	it('refuses Hour with a dimension before any request', async () => {
 		const result = await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { granularity: 'HOUR', startDate: '2025-07-01T00:00', endDate: '2025-07-01T06:00', options: { reportDimension: 'country' } }));
 		expect(result.error?.message).toMatch(/Report Dimension.*item 0.*Hour granularity cannot be split by Country/);

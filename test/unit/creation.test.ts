@@ -4,6 +4,7 @@ import { checkAmount, checkBid, checkName, checkSchedule, currencyDecimals } fro
 import { copyFields, copyName, planAdSquad, planCampaign, schedule } from '../../nodes/SnapchatAds/actions/creation/duplicatePlan';
 import { OBJECTIVES, OPTIMIZATION_GOALS } from '../../nodes/SnapchatAds/api/objectives';
 import { buildTargeting, checkCountries } from '../../nodes/SnapchatAds/actions/targeting/targeting';
+import { splitDimensionElement } from '../../nodes/SnapchatAds/api/stats/dimensions';
 
 const fieldOf = (fn: () => unknown): string | undefined => {
 	try {
@@ -47,6 +48,50 @@ describe('targeting', () => {
 		expect(fieldOf(() => buildTargeting({ countries: 'US', raw: '{nope' }))).toBe('Targeting JSON');
 		expect(fieldOf(() => buildTargeting({ countries: 'US', languages: 'english' }))).toBe('Languages');
 		expect(fieldOf(() => buildTargeting({ countries: 'US', expansion: 'more' }))).toBe('Smart Audience');
+	});
+});
+
+describe('ages to 55+ (issue 46, point 4)', () => {
+	const demographics = (fields: Record<string, unknown>) => (buildTargeting({ countries: 'US', ...fields }).demographics as Array<Record<string, unknown>>)[0];
+	const errorOf = (fn: () => unknown): InputError => {
+		try {
+			fn();
+		} catch (error) {
+			expect(error).toBeInstanceOf(InputError);
+			return error as InputError;
+		}
+		throw new Error('expected an InputError');
+	};
+
+	it('Maximum Age 55 is Snapchat\'s open top band "55+"; "55+" and "50+" as text are sent as given; 51 to 54 as the number', () => {
+		expect(demographics({ minAge: 18, maxAge: 55 })).toEqual({ min_age: '18', max_age: '55+' });
+		expect(demographics({ maxAge: '55+' })).toEqual({ max_age: '55+' });
+		expect(demographics({ maxAge: ' 50+ ' })).toEqual({ max_age: '50+' });
+		expect(demographics({ maxAge: 52 })).toEqual({ max_age: '52' });
+		expect(demographics({ maxAge: '54' })).toEqual({ max_age: '54' });
+		// Saved workflows keep their meaning: 50 was "50 and older" and still is.
+		expect(demographics({ maxAge: 50 })).toEqual({ max_age: '50+' });
+		expect(demographics({ maxAge: '50' })).toEqual({ max_age: '50+' });
+		expect(demographics({ maxAge: '55' })).toEqual({ max_age: '55+' });
+		expect(demographics({ minAge: 55 })).toEqual({ min_age: '55' });
+		expect(demographics({ minAge: 55, maxAge: '55+' })).toEqual({ min_age: '55', max_age: '55+' });
+	});
+
+	it('refuses ages above 55, open bands Snapchat is not known to take, and a minimum above the open band, naming the field and the value', () => {
+		for (const maxAge of [56, '60+', '45+', 'old', 54.5, '55++']) {
+			const error = errorOf(() => buildTargeting({ countries: 'US', maxAge }));
+			expect(error.field).toBe('Maximum Age');
+			expect(error.message).toContain(typeof maxAge === 'number' ? `Maximum Age ${maxAge} ` : `Maximum Age "${maxAge}" `);
+			expect(error.hint).toMatch(/13 to 55.*55\+/);
+		}
+		for (const minAge of [56, '55+', 12]) {
+			const error = errorOf(() => buildTargeting({ countries: 'US', minAge }));
+			expect(error.field).toBe('Minimum Age');
+			expect(error.hint).toMatch(/13 to 55/);
+		}
+		const reversed = errorOf(() => buildTargeting({ countries: 'US', minAge: 55, maxAge: '50+' }));
+		expect(reversed.field).toBe('Maximum Age');
+		expect(reversed.message).toBe('Maximum Age "50+" is below Minimum Age 55');
 	});
 });
 
@@ -149,4 +194,15 @@ describe('duplicate planning', () => {
 it('every objective offers known optimization goals', () => {
 	const goals = new Set(OPTIMIZATION_GOALS.map((g) => g.value));
 	for (const o of OBJECTIVES) for (const g of o.goals) expect(goals.has(g)).toBe(true);
+});
+
+describe('age report rows (issue 46, point 4)', () => {
+	it('an age row is read as Snapchat gives it: "55+" stays text, never a number', () => {
+		const { columns, stats } = splitDimensionElement({ age: '55+', impressions: 7, spend: 1_000_000 }, 'age');
+		expect(columns).toEqual({ age: '55+', dimension_label: '55+' });
+		expect(stats).toEqual({ impressions: 7, spend: 1_000_000 });
+		// The old top bucket (0 since March 2025) and a bucket under the unconfirmed key are kept as given too.
+		expect(splitDimensionElement({ age_bucket: '35+', impressions: 0 }, 'age').columns).toEqual({ age: '35+', dimension_label: '35+' });
+		expect(splitDimensionElement({ gender: 'FEMALE', age: '45-54', impressions: 1 }, 'gender,age').columns).toEqual({ gender: 'FEMALE', age: '45-54', dimension_label: 'Female, 45-54' });
+	});
 });

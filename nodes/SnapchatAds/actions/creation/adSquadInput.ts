@@ -135,9 +135,17 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
 		interestsField,
 		{ displayName: 'Languages', name: 'languages', type: 'string', default: '', placeholder: 'e.g. en, es', description: 'Two-letter language codes (ISO 639-1), separated by commas' },
-		{ displayName: 'Maximum Age', name: 'maxAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 50, description: 'Oldest age to reach, 13 to 50 (50 means 50 and older)' },
+		{
+			// Issue 46, point 4: Snap targets up to the open top band "55+" since March 2025 (targeting.ts says what is assumed).
+			displayName: 'Maximum Age',
+			name: 'maxAge',
+			type: 'number',
+			typeOptions: { minValue: 13, maxValue: 55 },
+			default: 55,
+			description: 'Oldest age to reach, 13 to 55. 55 means 55 and older (Snapchat\'s top band, sent as "55+"); 50 means 50 and older, as before Snapchat raised the top band.',
+		},
 		metroIdsField,
-		{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 50 }, default: 18, description: 'Youngest age to reach, 13 to 50' },
+		{ displayName: 'Minimum Age', name: 'minAge', type: 'number', typeOptions: { minValue: 13, maxValue: 55 }, default: 18, description: 'Youngest age to reach, 13 to 55 (55 with no Maximum Age reaches 55 and older)' },
 		{ displayName: 'Operating System', name: 'operatingSystem', type: 'options', default: 'ALL', description: 'Devices to reach', options: [{ name: 'All', value: 'ALL' }, { name: 'Android', value: 'ANDROID' }, { name: 'iOS', value: 'iOS' }] },
 		{
 			// A list of the ad account's pixels (issue 42, point 4); the name pixelId stays, so saved IDs are read as before.

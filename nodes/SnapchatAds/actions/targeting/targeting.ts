@@ -2,7 +2,7 @@
  * An ad squad's `targeting` from fields a person understands (countries, regions, metros, postal
  * codes, age range, gender, languages, operating system, interests) plus raw JSON for anything else,
  * checked before sending. Shape from Snap docs, "Targeting" and "Example Targeting Specs": `geos`
- * (country_code in lower case, optional region_id), `demographics` (min_age / max_age as text,
+ * (country_code in lower case, optional region_id), `demographics` (min_age / max_age as text, top "55+",
  * gender, languages), `devices` (os_type), `interests: [{ category_id: [...] }]` (ids in one object
  * are ORed). `metro_id` and `postal_code` lists in the geo are from a client (SnapAds4J; spec §3),
  * not a Snap page. Countries are the ISO 3166-1 alpha-2 codes the package knows
@@ -88,13 +88,41 @@ function readRaw(raw: unknown): Record<string, unknown> {
 	return parsed;
 }
 
-function age(value: unknown, field: string): number | undefined {
+/**
+ * Ages (issue 46, point 4). Snap's Announcements (March 2025): targeting goes up to "55+", the open
+ * top band, where it stopped lower before. The exact strings are not on any Snap page: "55+" is
+ * ASSUMED from that wording, and "50+" is what live clients sent as the open top before (sreme19;
+ * shared spec targeting-and-audiences.md) -- both FROM CLIENTS / inferred, not a Snap reference.
+ * So a Maximum Age of 55 is sent as "55+"; 50 stays "50+" (it meant "50 and older" in this node
+ * before, and saved workflows keep their audience); other ages go as the whole number in text.
+ * Other open bands ("45+", "60+") are no form any source shows Snap taking: refused before sending.
+ */
+const AGE_MIN = 13;
+const AGE_TOP = 55;
+const OPEN_BANDS = new Set([50, AGE_TOP]);
+const AGE_HINTS = {
+	'Maximum Age': `Enter a whole number from ${AGE_MIN} to ${AGE_TOP}; ${AGE_TOP} means ${AGE_TOP} and older (Snapchat's top band, "${AGE_TOP}+"). As text, "50+" and "55+" are accepted too.`,
+	'Minimum Age': `Enter a whole number from ${AGE_MIN} to ${AGE_TOP}. To reach ${AGE_TOP} and older, set Minimum Age ${AGE_TOP} and leave out Maximum Age (or set it to ${AGE_TOP}).`,
+};
+
+interface Age {
+	/** The age as a number, for comparing the two ends. */
+	n: number;
+	/** What Snap is sent. */
+	text: string;
+}
+
+function age(value: unknown, field: 'Minimum Age' | 'Maximum Age'): Age | undefined {
 	if (empty(value)) return undefined;
-	const n = typeof value === 'number' ? value : Number(String(value).trim());
-	if (!Number.isInteger(n) || n < 13 || n > 50) {
-		throw new InputError(field, `${field} ${showValue(value)} is not an age Snapchat targets`, 'Enter a whole number from 13 to 50 (50 means 50 and older).');
+	const text = typeof value === 'string' ? value.trim() : '';
+	const open = /^\d+\+$/.test(text);
+	const n = typeof value === 'number' ? value : open ? Number(text.slice(0, -1)) : /^\d+$/.test(text) ? Number(text) : NaN;
+	const isMax = field === 'Maximum Age';
+	if (!Number.isInteger(n) || n < AGE_MIN || n > AGE_TOP || (open && !(isMax && OPEN_BANDS.has(n)))) {
+		const why = open && !isMax ? `${field} ${showValue(value)} is an age band, and ${field} takes one age` : `${field} ${showValue(value)} is not an age Snapchat targets`;
+		throw new InputError(field, why, AGE_HINTS[field]);
 	}
-	return n;
+	return { n, text: isMax && OPEN_BANDS.has(n) ? `${n}+` : String(n) };
 }
 
 function list(value: unknown): string[] {
@@ -146,12 +174,12 @@ export function buildTargeting(fields: TargetingFields): Record<string, unknown>
 	if (picks.interests.length > 0) targeting.interests = [{ category_id: picks.interests }];
 	const minAge = age(fields.minAge, 'Minimum Age');
 	const maxAge = age(fields.maxAge, 'Maximum Age');
-	if (minAge !== undefined && maxAge !== undefined && maxAge < minAge) {
-		throw new InputError('Maximum Age', `Maximum Age ${maxAge} is below Minimum Age ${minAge}`, 'Enter a maximum at least as high as the minimum.');
+	if (minAge !== undefined && maxAge !== undefined && maxAge.n < minAge.n) {
+		throw new InputError('Maximum Age', `Maximum Age ${showValue(fields.maxAge)} is below Minimum Age ${showValue(fields.minAge)}`, 'Enter a maximum at least as high as the minimum.');
 	}
 	const demographic: Record<string, unknown> = {};
-	if (minAge !== undefined) demographic.min_age = String(minAge);
-	if (maxAge !== undefined) demographic.max_age = maxAge === 50 ? '50+' : String(maxAge);
+	if (minAge !== undefined) demographic.min_age = minAge.text;
+	if (maxAge !== undefined) demographic.max_age = maxAge.text;
 	if (!empty(fields.gender) && fields.gender !== 'ALL') {
 		if (fields.gender !== 'MALE' && fields.gender !== 'FEMALE') {
 			throw new InputError('Gender', `Gender ${showValue(fields.gender)} is not one of the choices`, 'Use ALL, FEMALE or MALE.');
