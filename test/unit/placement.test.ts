@@ -68,7 +68,7 @@ describe('readPlacement', () => {
 		try {
 			readPlacement('CUSTOM', ['SPOTLIGHT'], 'SWIPES');
 		} catch (e) {
-			expect((e as { description?: string }).description ?? String(e)).toMatch(/Between Spotlight Videos/);
+			expect((e as { hint?: string }).hint).toMatch(/Between Spotlight Videos/);
 		}
 	});
 
