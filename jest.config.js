@@ -11,5 +11,5 @@ module.exports = {
 	testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
 	testTimeout: 30000,
 	// A user's clone has no team folder beside it: reading that folder fails every test run (test/harness/cloneAlone.ts).
-	setupFiles: ['<rootDir>/test/harness/cloneAlone.ts'],
+	setupFiles: ['<rootDir>/test/harness/cloneAlone.ts', '<rootDir>/test/harness/regexTimeout.ts'],
 };
