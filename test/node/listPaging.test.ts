@@ -52,7 +52,7 @@ describe('Get Many says whether more exist and pages on with a cursor', () => {
 		for (let k = 0; k < 120; k++) rig.emulator.ads.addCampaign(AD_ACCOUNT_LONDON, { name: `C ${k}`, status: k % 2 ? 'PAUSED' : 'ACTIVE' });
 		const all = rig.emulator.ads.campaigns(AD_ACCOUNT_LONDON).map((c) => c.id);
 		const got: string[] = [];
-		let cursor: unknown = '';
+		let cursor = '';
 		for (let answer = 0; answer < 10; answer++) {
 			const result = await rig.run(adsGetMany('campaign', { adAccountId: rl(AD_ACCOUNT_LONDON), returnAll: false, limit: 50, sayMore: true, pageCursor: cursor }));
 			expect(result.error).toBeUndefined();
@@ -60,7 +60,7 @@ describe('Get Many says whether more exist and pages on with a cursor', () => {
 			got.push(...items.map((c) => c.id as string));
 			const tail = items[items.length - 1];
 			if (!tail.more) break;
-			cursor = tail.next_cursor;
+			cursor = tail.next_cursor as string;
 		}
 		expect(got).toEqual(all);
 	});
@@ -131,5 +131,33 @@ describe('audience segments', () => {
 		expect(second).toHaveLength(20);
 		expect(second[19].more).toBe(false);
 		expect(new Set([...first, ...second].map((s) => s.id)).size).toBe(120);
+	});
+});
+
+describe('ad accounts', () => {
+	it('every organization: Limit 1 pages through all accounts one answer at a time, across organizations, and Count Only counts them', async () => {
+		const all = json((await rig.run({ resource: 'adAccount', operation: 'getAll', scope: 'all', returnAll: true })).items).map((a) => a.id);
+		expect(all.length).toBeGreaterThan(2);
+		const got: unknown[] = [];
+		let cursor = '';
+		for (let answer = 0; answer <= all.length; answer++) {
+			const result = await rig.run({ resource: 'adAccount', operation: 'getAll', scope: 'all', returnAll: false, limit: 1, output: 'compact', pageCursor: cursor });
+			expect(result.error).toBeUndefined();
+			const items = json(result.items);
+			expect(items).toHaveLength(1);
+			got.push(items[0].id);
+			if (!items[0].more) break;
+			cursor = items[0].next_cursor as string;
+		}
+		expect(got).toEqual(all);
+		const counted = await rig.run({ resource: 'adAccount', operation: 'getAll', scope: 'all', countOnly: true });
+		expect(json(counted.items)).toEqual([{ count: all.length }]);
+	});
+
+	it('a campaigns cursor is refused on the ad accounts, naming the field', async () => {
+		for (let k = 0; k < 120; k++) rig.emulator.ads.addCampaign(AD_ACCOUNT_LONDON, { name: `C ${k}` });
+		const cursor = json((await rig.run(pausedPage({ statusFilter: 'any' }))).items)[99].next_cursor as string;
+		const result = await rig.run({ resource: 'adAccount', operation: 'getAll', scope: 'all', returnAll: false, limit: 1, pageCursor: cursor });
+		expect(result.error?.message).toMatch(/Page Cursor/);
 	});
 });

@@ -3,12 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } f
 import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
-import { createClient } from '../../transport';
+import { createClient, guardPages, pagingError } from '../../transport';
 import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { MAX_PAGE_SIZE, readListSize } from './paging';
 import { readOutputShape } from './compact';
 import { readListAnswer, readListPaging, sayWhetherMore, countList } from './listPaging';
-import { guardPages, pagingError } from '../../transport';
 
 export interface GetOneRequest {
 	path: string;

@@ -28,11 +28,14 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{1,4096}$/;
  */
 const SNAP_CURSOR_RE = /^[A-Za-z0-9+/=_-]{1,2048}$/;
 const MAX_SKIP = 1000;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where a list answer starts: after Snap's page cursor `snap` (none: the first page), skipping `skip` entities. */
 export interface PageStart {
 	snap?: string;
 	skip: number;
+	/** The organization whose ad accounts the answer stopped in (Get Many of ad accounts only). */
+	org?: string;
 }
 
 export interface ListPaging {
@@ -81,6 +84,7 @@ export function listPagingFields(resource: string, operations: string[], show: R
 export function encodePageCursor(listKey: string, start: PageStart): string {
 	const token: IDataObject = { v: 1, l: listKey, s: start.skip };
 	if (start.snap !== undefined) token.c = start.snap;
+	if (start.org !== undefined) token.o = start.org;
 	return Buffer.from(JSON.stringify(token), 'utf8').toString('base64url');
 }
 
@@ -101,12 +105,16 @@ export function decodePageCursor(value: unknown, listKey: string): PageStart | u
 		throw refuse('it cannot be read');
 	}
 	if (typeof token !== 'object' || token === null || Array.isArray(token)) throw refuse('it cannot be read');
-	const { v, l, s, c, ...rest } = token as Record<string, unknown>;
+	const { v, l, s, c, o, ...rest } = token as Record<string, unknown>;
 	if (v !== 1 || Object.keys(rest).length > 0) throw refuse('it cannot be read');
 	if (l !== listKey) throw refuse(`it belongs to another list (${typeof l === 'string' ? listWords(l).slice(0, 40) : 'unknown'}), not to the ${listWords(listKey)}`);
 	if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s > MAX_SKIP) throw refuse('it cannot be read');
 	if (c !== undefined && (typeof c !== 'string' || !SNAP_CURSOR_RE.test(c))) throw refuse("Snapchat's part of it is not a cursor");
-	return c === undefined ? { skip: s } : { snap: c, skip: s };
+	if (o !== undefined && (typeof o !== 'string' || !UUID_RE.test(o))) throw refuse('it cannot be read');
+	const start: PageStart = { skip: s };
+	if (c !== undefined) start.snap = c;
+	if (o !== undefined) start.org = o;
+	return start;
 }
 
 /** Page Cursor, Say Whether More Exist (on with Compact) and Count Only of item `i`. */
