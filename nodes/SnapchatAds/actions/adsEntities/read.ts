@@ -116,9 +116,10 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 			const count = await countList(pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize: MAX_PAGE_SIZE }), keep);
 			return [outputItem({ count }, i)];
 		}
-		// With a status filter, the entities to skip are unknown: read the biggest pages.
+		// With a status filter, the entities to skip are unknown: read the biggest pages. `more` is made
+		// exact (read on to the next match) only when the answer says it: no extra request otherwise.
 		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
-		const answer = await readListAnswer(pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize }), keep, size.limit, paging.start, status !== undefined);
+		const answer = await readListAnswer(pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize }), keep, size.limit, paging.start, status !== undefined && paging.sayMore);
 		let out: INodeExecutionData[];
 		if (shape !== 'compact') out = answer.entities.map((entity) => entityOutput(type, entity, i));
 		else {
