@@ -3,7 +3,7 @@ import { AD, AD_SQUAD, CAMPAIGN } from '../../nodes/SnapchatAds/actions/common/e
 import { childrenPath, entityPath } from '../../nodes/SnapchatAds/api';
 import { byIdFields, updateFields } from '../../nodes/SnapchatAds/actions/adsEntities/fields';
 import { checkChanges, mergeUpdate, writableFields } from '../../nodes/SnapchatAds/actions/adsEntities/merge';
-import { collectMatching, findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
+import { findInPages, rounds } from '../../nodes/SnapchatAds/actions/adsEntities/plan';
 import { keepPlacementV2WhereNeeded, needsPlacementV2 } from '../../nodes/SnapchatAds/actions/adsEntities/placementV2';
 import { diffUpdate } from '../../nodes/SnapchatAds/actions/adsEntities/updateOutcome';
 import type { ElementResult } from '../../nodes/SnapchatAds/transport';
@@ -380,39 +380,6 @@ describe('update plan', () => {
 		const fetchPage = jest.fn();
 		expect((await findInPages([], fetchPage)).size).toBe(0);
 		expect(fetchPage).not.toHaveBeenCalled();
-	});
-});
-
-describe('collectMatching', () => {
-	const pages = [
-		{ entities: [{ id: '1', status: 'ACTIVE' }, { id: '2', status: 'PAUSED' }], next: 2 },
-		{ entities: [{ id: '3', status: 'ACTIVE' }, { id: '4', status: 'ACTIVE' }], next: 3 },
-		{ entities: [{ id: '5', status: 'PAUSED' }, { id: '6', status: 'PAUSED' }] },
-	];
-	const reader = () => {
-		const asked: unknown[] = [];
-		return { asked, fetch: async (next: unknown) => (asked.push(next), pages[asked.length - 1]) };
-	};
-	const paused = (e: Record<string, unknown>) => e.status === 'PAUSED';
-
-	it('counts only matching entities toward the limit, reading pages until it is reached', async () => {
-		const r = reader();
-		expect((await collectMatching(r.fetch, paused, 2)).map((e) => e.id)).toEqual(['2', '5']);
-		expect(r.asked).toEqual([undefined, 2, 3]);
-	});
-
-	it('stops reading once the limit is reached', async () => {
-		const r = reader();
-		expect((await collectMatching(r.fetch, () => true, 2)).map((e) => e.id)).toEqual(['1', '2']);
-		expect(r.asked).toEqual([undefined]);
-	});
-
-	it('without a limit returns every match; a limit of 0 reads nothing', async () => {
-		const r = reader();
-		expect((await collectMatching(r.fetch, paused)).map((e) => e.id)).toEqual(['2', '5', '6']);
-		const none = reader();
-		expect(await collectMatching(none.fetch, paused, 0)).toEqual([]);
-		expect(none.asked).toEqual([]);
 	});
 });
 

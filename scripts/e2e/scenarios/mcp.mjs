@@ -2,7 +2,8 @@
 // e2e credential and a Bearer credential, published before `n8n start`, then driven by the official
 // MCP SDK client (`@modelcontextprotocol/sdk`) against the emulator. Checks: the client lists the
 // example's tools (names, manual descriptions, one described argument per `$fromAI` key); calls the
-// reads (ad accounts, campaigns, stats by day and country) and gets compact items; a preview sends
+// reads (ad accounts, campaigns, stats by day and country) and gets compact items; pages through 300
+// paused campaigns with page_cursor and counts them with count_only; a preview sends
 // nothing, a create sends one Paused campaign and a duplicate only Paused entities; a node error reaches the client as a tool error with
 // the node's message; the same over SSE; a client without the token is refused; no token or secret
 // in any answer. n8n 1.x is skipped (the example uses the trigger's version 2).
@@ -78,10 +79,35 @@ async function run(ctx) {
 			return (la.ads_manager_url === `https://ads.snapchat.com/${accounts.la}` && la.currency === 'USD') || JSON.stringify(la);
 		});
 		await c('mcp: list_campaigns with a status filter answers the paused campaigns only, compact', async () => {
-			const items = answerJson(await call(client, 'list_campaigns', { ad_account_id: accounts.la, status: 'paused' }));
+			const items = answerJson(await call(client, 'list_campaigns', { ad_account_id: accounts.la, status: 'paused', page_cursor: '', count_only: false }));
 			if (!Array.isArray(items) || items.length === 0) return `answer: ${answers.at(-1).slice(0, 500)}`;
 			if (!items.every((i) => i.status === 'PAUSED')) return `statuses ${items.map((i) => i.status)}`;
 			return items.every((i) => Object.keys(i).every((k) => !k.endsWith('_micro'))) || 'a _micro field in a compact item';
+		});
+		await c('mcp: list_campaigns pages through 300 paused campaigns (more, next_cursor, page_cursor) and count_only counts them (issue 47, point 2)', async () => {
+			const paused = () => emulator.ads.campaigns(accounts.la).filter((x) => x.status === 'PAUSED');
+			// Removed again at the end, so the scenarios after this one see the fixtures' campaigns only.
+			const added = [];
+			for (let k = paused().length; k < 300; k++) added.push(emulator.ads.addCampaign(accounts.la, { name: `MCP paging ${k}`, status: 'PAUSED' }).id);
+			try {
+				const seen = new Set();
+				let cursor = '';
+				let read = 0;
+				while (read < 5) {
+					const items = answerJson(await call(client, 'list_campaigns', { ad_account_id: accounts.la, status: 'paused', page_cursor: cursor, count_only: false }));
+					read++;
+					if (!Array.isArray(items) || items.length === 0) return `answer ${read}: ${answers.at(-1).slice(0, 500)}`;
+					for (const item of items) seen.add(item.id);
+					const last = items.at(-1);
+					if (last.more !== true) break;
+					cursor = last.next_cursor;
+				}
+				if (seen.size !== 300 || read !== 3) return `${seen.size} paused campaigns in ${read} answers, expected 300 in 3`;
+				const [counted] = [answerJson(await call(client, 'list_campaigns', { ad_account_id: accounts.la, status: 'paused', page_cursor: '', count_only: true }))].flat();
+				return counted?.count === 300 || `count_only: ${answers.at(-1).slice(0, 300)}`;
+			} finally {
+				for (const id of added) emulator.ads.remove(id);
+			}
 		});
 		await c('mcp: get_campaign_stats gives one compact row per day and country', async () => {
 			const byDay = answerJson(await call(client, 'get_campaign_stats', { ...STATS_ARGS, split: 'none' }));
@@ -125,7 +151,7 @@ async function run(ctx) {
 			return writes.length === 0 || `writes: ${JSON.stringify(writes.map((r) => [r.method, r.path]))}`;
 		});
 		await c('mcp: a node error reaches the client as a tool error with the node\'s message (field and fix)', async () => {
-			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any' });
+			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any', page_cursor: '', count_only: false });
 			const text = answerText(result);
 			return (result.isError === true && /Ad Account/.test(text) && /not a valid ID/.test(text)) || `isError ${result.isError}: ${text.slice(0, 500)}`;
 		});

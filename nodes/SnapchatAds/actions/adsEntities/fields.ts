@@ -12,6 +12,7 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readLocatorId, uuidLocator } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import { outputShapeField } from '../common/compact';
+import { listPagingFields } from '../common/listPaging';
 import type { AdsEntityType, UpdatableField } from '../common/entityTypes';
 import { NAME_MAX_LENGTH } from '../common/entityTypes';
 import { UPDATE_FIELDS } from './merge';
@@ -154,7 +155,7 @@ export function getManyFields(type: AdsEntityType): INodeProperties[] {
 			{ name: 'Paused', value: 'paused' },
 		],
 		displayOptions: { show },
-	}, outputShapeField(type.kind, ['getAll']));
+	}, outputShapeField(type.kind, ['getAll']), ...listPagingFields(type.kind, ['getAll']));
 	return fields;
 }
 

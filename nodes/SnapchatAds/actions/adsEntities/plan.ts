@@ -50,21 +50,3 @@ export async function findInPages<N>(
 	});
 	return found;
 }
-
-/**
- * Get Many with a filter: the entities `keep` accepts, read page by page until `max` of them were
- * collected (so a Limit counts matching entities only) or the list ends.
- */
-export async function collectMatching<N>(
-	fetchPage: (next: N | undefined) => Promise<Page<N>>,
-	keep: (entity: Record<string, unknown>) => boolean,
-	max?: number,
-): Promise<Array<Record<string, unknown>>> {
-	const out: Array<Record<string, unknown>> = [];
-	if (max !== undefined && max <= 0) return out;
-	await walkPages(fetchPage, (entity) => {
-		if (keep(entity)) out.push(entity);
-		return max === undefined || out.length < max;
-	});
-	return out;
-}

@@ -12,7 +12,7 @@ import { MAX_PAGE_SIZE, readListSize } from '../common/paging';
 import type { AdsEntityType } from '../common/entityTypes';
 import { readEntityId, readListFrom, readStatusFilter } from './fields';
 import type { Page } from './plan';
-import { collectMatching } from './plan';
+import { countList, readListAnswer, readListPaging, sayWhetherMore } from '../common/listPaging';
 import { entityOutputJson } from './updateOutcome';
 import { AD_ACCOUNT, childrenPath, ENTITIES, entityPath } from '../../api';
 
@@ -103,23 +103,30 @@ async function listCurrency(lookup: AdAccountLookup, adAccountId: string | undef
 export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecutionData[], type: AdsEntityType): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
 	const accounts = createAdAccountLookup(client);
-	const read = (i: number) => ({
-		list: listOf(ctx, type, i),
-		size: readListSize(ctx, i),
-		status: readStatusFilter(ctx, i),
-		shape: readOutputShape(ctx, i),
-	});
-	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status, shape }, i) => {
-		// With a status filter, the entities to skip are unknown: read the biggest pages.
+	const read = (i: number) => {
+		const list = listOf(ctx, type, i);
+		const size = readListSize(ctx, i);
+		const status = readStatusFilter(ctx, i);
+		const shape = readOutputShape(ctx, i);
+		return { list, size, status, shape, paging: readListPaging(ctx, i, type.plural, shape === 'compact') };
+	};
+	return await forEachCheckedItem(ctx, items, read, async ({ list, size, status, shape, paging }, i) => {
+		const keep = (entity: Record<string, unknown>) => status === undefined || entity.status === status;
+		if (paging.countOnly) {
+			const count = await countList(pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize: MAX_PAGE_SIZE }), keep);
+			return [outputItem({ count }, i)];
+		}
+		// With a status filter, the entities to skip are unknown: read the biggest pages. `more` is made
+		// exact (read on to the next match) only when the answer says it: no extra request otherwise.
 		const pageSize = status ? MAX_PAGE_SIZE : size.pageSize;
-		const found = await collectMatching(
-			pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize }),
-			(entity) => status === undefined || entity.status === status,
-			size.limit,
-		);
-		if (shape !== 'compact') return found.map((entity) => entityOutput(type, entity, i));
-		const currency = await listCurrency(accounts, list.adAccountId, i);
-		return found.map((entity) => outputItem(compactEntity(type, entity, list.adAccountId, currency), i));
+		const answer = await readListAnswer(pageReader(ctx, client, type, { ...list, itemIndex: i, pageSize }), keep, size.limit, paging.start, status !== undefined && paging.sayMore);
+		let out: INodeExecutionData[];
+		if (shape !== 'compact') out = answer.entities.map((entity) => entityOutput(type, entity, i));
+		else {
+			const currency = await listCurrency(accounts, list.adAccountId, i);
+			out = answer.entities.map((entity) => outputItem(compactEntity(type, entity, list.adAccountId, currency), i));
+		}
+		return paging.sayMore ? sayWhetherMore(out, answer, type.plural) : out;
 	});
 }
 

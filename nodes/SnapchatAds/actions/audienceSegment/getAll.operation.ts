@@ -4,6 +4,7 @@ import { executeListUnder } from '../common/entities';
 import { readAdAccountId } from '../common/locators';
 import { returnAllAndLimit } from '../common/paging';
 import { compactSegment, outputShapeField } from '../common/compact';
+import { listPagingFields } from '../common/listPaging';
 import { RESOURCE, segmentAdAccountLocator } from './shared';
 import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
 
@@ -11,6 +12,7 @@ export const properties: INodeProperties[] = [
 	segmentAdAccountLocator(['getAll'], true),
 	...returnAllAndLimit(RESOURCE, ['getAll']),
 	outputShapeField(RESOURCE, ['getAll']),
+	...listPagingFields(RESOURCE, ['getAll']),
 ];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
@@ -21,5 +23,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		listKey: 'segments',
 		entityKey: 'segment',
 		compact: compactSegment,
+		paging: true,
 	});
 }

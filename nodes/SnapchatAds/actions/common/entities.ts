@@ -3,10 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } f
 import { NodeApiError } from 'n8n-workflow';
 
 import type { SnapClient } from '../../transport';
-import { createClient } from '../../transport';
+import { createClient, guardPages, pagingError } from '../../transport';
 import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
-import { readListSize } from './paging';
+import { MAX_PAGE_SIZE, readListSize } from './paging';
 import { readOutputShape } from './compact';
+import { readListAnswer, readListPaging, sayWhetherMore, countList } from './listPaging';
 
 export interface GetOneRequest {
 	path: string;
@@ -134,26 +135,39 @@ export interface ListUnderSpec {
 	output?: (entity: Record<string, unknown>, itemIndex: number) => INodeExecutionData;
 	/** With an Output field (common/compact.ts): the entity as its Compact choice gives it. */
 	compact?: (entity: Record<string, unknown>) => IDataObject;
+	/** With the fields of common/listPaging.ts: Page Cursor, Say Whether More Exist, Count Only. */
+	paging?: boolean;
 }
 
-/** A whole Get Many operation under a parent: per item, Return All / Limit pages, one item per entity. */
+/**
+ * A whole Get Many operation under a parent: per item, Return All / Limit pages, one item per entity;
+ * with `paging`, from a Page Cursor, the last item saying whether more exist, or a count only.
+ */
 export async function executeListUnder(
 	ctx: IExecuteFunctions,
 	items: INodeExecutionData[],
 	spec: ListUnderSpec,
 ): Promise<INodeExecutionData[]> {
 	const client = await createClient(ctx);
-	const read = (i: number) => ({ parentId: spec.readParentId(ctx, i), ...readListSize(ctx, i), shape: spec.compact ? readOutputShape(ctx, i) : 'full' });
-	return await forEachCheckedItem(ctx, items, read, async ({ parentId, limit, pageSize, shape }, i) => {
-		const entities = await client.listAll(
-			{ path: spec.path(parentId), subject: spec.subject(parentId), itemIndex: i },
-			spec.listKey,
-			spec.entityKey,
-			pageSize,
-			limit,
-		);
+	const read = (i: number) => {
+		const parentId = spec.readParentId(ctx, i);
+		const size = readListSize(ctx, i);
+		const shape = spec.compact ? readOutputShape(ctx, i) : 'full';
+		return { parentId, size, shape, paging: spec.paging ? readListPaging(ctx, i, spec.listKey, shape === 'compact') : undefined };
+	};
+	return await forEachCheckedItem(ctx, items, read, async ({ parentId, size, shape, paging }, i) => {
+		const subject = spec.subject(parentId);
+		const pages = (pageSize: number) =>
+			guardPages(
+				async (next) => await client.listPage({ path: spec.path(parentId), qs: { ...next, limit: String(pageSize) }, subject, itemIndex: i }, spec.listKey, spec.entityKey),
+				(problem) => pagingError(ctx.getNode(), problem, subject, spec.listKey, i),
+			);
+		if (paging?.countOnly) return [outputItem({ count: await countList(pages(MAX_PAGE_SIZE), () => true) }, i)];
+		const answer = await readListAnswer(pages(size.pageSize), () => true, size.limit, paging?.start, false);
 		const compact = shape === 'compact' ? spec.compact : undefined;
-		if (compact) return entities.map((entity) => outputItem(compact(entity), i));
-		return entities.map((entity) => (spec.output ? spec.output(entity, i) : outputItem(entity, i)));
+		const out = compact
+			? answer.entities.map((entity) => outputItem(compact(entity), i))
+			: answer.entities.map((entity) => (spec.output ? spec.output(entity, i) : outputItem(entity, i)));
+		return paging?.sayMore ? sayWhetherMore(out, answer, spec.listKey) : out;
 	});
 }
