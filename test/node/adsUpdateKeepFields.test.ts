@@ -62,7 +62,7 @@ describe('refusals that name no field, and batches', () => {
 		tamperAdsPutAnswers(rig.emulator, (_level, results) => {
 			if (!first) return results;
 			first = false;
-			return results.map((r) => ({ sub_request_status: 'ERROR', sub_request_error_reason: 'Error code: E2002, message: Invalid request', ad: { id } }));
+			return results.map(() => ({ sub_request_status: 'ERROR', sub_request_error_reason: 'Error code: E2002, message: Invalid request', ad: { id } }));
 		});
 		const result = await rig.run(adsUpdate('ad', id, { status: 'PAUSED' }));
 		expect(result.error).toBeUndefined();
