@@ -73,6 +73,21 @@ describe('refusals that name no field, and batches', () => {
 		expect(item.warnings).toEqual([expect.stringMatching(/third_party_on_swipe_tracking_urls.*third_party_paid_impression_tracking_urls/)]);
 	});
 
+	it('fields refused one by one: at most 3 resends, the last with the allow-listed body, so the update still goes through', async () => {
+		const id = AD_LA_SUMMER_VIDEO;
+		const computed = ['score_a', 'score_b', 'score_c', 'score_d'];
+		rig.emulator.ads.patch(id, { ...NEW_FIELDS.ad, ...Object.fromEntries(computed.map((k) => [k, 1])) } as never);
+		for (const key of computed) markAdsReadOnly(rig.emulator, 'ad', key);
+		const result = await rig.run(adsUpdate('ad', id, { status: 'PAUSED' }));
+		expect(result.error).toBeUndefined();
+		expect(puts()).toHaveLength(4);
+		expect(Object.keys(puts()[3].ads[0]).sort()).toEqual(['ad_squad_id', 'creative_id', 'id', 'name', 'status', 'type']);
+		const [item] = json(result.items);
+		expect(item).toMatchObject({ status: 'PAUSED', changed: true });
+		expect(item.warnings).toHaveLength(3);
+		expect((item.warnings as string[])[2]).toMatch(/cleared them: .*third_party_on_swipe_tracking_urls/);
+	});
+
 	it('a refusal naming a field the node sends on purpose (the name) is not resent', async () => {
 		rig.emulator.ads.patch(AD_SQUAD_LA_SUMMER_RETARGET, NEW_FIELDS.adSquad as never);
 		tamperAdsPutAnswers(rig.emulator, (_level, results) =>

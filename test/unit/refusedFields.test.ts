@@ -18,6 +18,12 @@ describe('afterRefusal', () => {
 		expect(resend?.warning).toContain('"learning_score"');
 	});
 
+	it('on the last resend allowed, a field refused by name gives the allow-listed body, the fields left out named', () => {
+		const resend = afterRefusal(AD, ad, 'Error code: E2002, message: Property is read only : [learning_score]', NO_TRIM, true);
+		expect(resend?.trim.allowListOnly).toBe(true);
+		expect(resend?.warning).toContain('cleared them: "third_party_on_swipe_tracking_urls"');
+	});
+
 	it('does not take a longer field name for a shorter one', () => {
 		const resend = afterRefusal(AD, { ...ad, learning: 1 }, 'Error code: E2002, message: Property is read only : [learning_score]', NO_TRIM);
 		expect([...(resend?.trim.without ?? [])]).toEqual(['learning_score']);

@@ -18,7 +18,9 @@ import type { AdsEntityType } from '../common/entityTypes';
 
 /**
  * At most this many resends per item after refusals (each drops at least one more field, or is the
- * allow-listed body, after which nothing is resent): so an item costs at most 1 + 3 PUTs.
+ * allow-listed body, after which nothing is resent): so an item costs at most 1 + 3 PUTs. The last
+ * one is always the allow-listed body, so an update that worked before issue 46 still works however
+ * many fields Snap refuses one by one.
  */
 export const MAX_REFUSAL_RESENDS = 3;
 
@@ -51,11 +53,20 @@ export function carriedAlong(type: AdsEntityType, element: Record<string, unknow
 }
 
 /** What to send after Snap refused `element` with `reason`, or undefined when the refusal is the answer. */
-export function afterRefusal(type: AdsEntityType, element: Record<string, unknown>, reason: string, trim: Trim): Resend {
+export function afterRefusal(type: AdsEntityType, element: Record<string, unknown>, reason: string, trim: Trim, last = false): Resend {
 	if (trim.allowListOnly) return undefined;
 	const extra = carriedAlong(type, element);
 	if (extra.length === 0) return undefined;
 	const named = extra.filter((key) => mentions(reason, key));
+	const rest = extra.filter((key) => !named.includes(key));
+	if (named.length > 0 && last && rest.length > 0) {
+		return {
+			trim: { without: trim.without, allowListOnly: true },
+			warning:
+				`Snapchat refused ${listed(named)} as a field it does not take back (${reason}), and earlier fields too, so the update was sent once more with only the fields the node knows Snapchat takes back. ` +
+				`These fields were not sent back and Snapchat may have cleared them: ${listed(rest)}. Check them in Ads Manager and set them again there if needed.`,
+		};
+	}
 	if (named.length > 0) {
 		const one = named.length === 1;
 		return {

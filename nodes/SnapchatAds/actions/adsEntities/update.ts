@@ -122,7 +122,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 				const again: ChunkEntry[] = [];
 				for (const answer of answers) {
 					if (!answer.ok && answer.outcome === 'refused' && answer.refusal !== undefined && resends < MAX_REFUSAL_RESENDS) {
-						const resend = afterRefusal(type, sent.get(answer.id) as Entity, answer.refusal, trims.get(answer.itemIndex) ?? NO_TRIM);
+						const resend = afterRefusal(type, sent.get(answer.id) as Entity, answer.refusal, trims.get(answer.itemIndex) ?? NO_TRIM, resends === MAX_REFUSAL_RESENDS - 1);
 						if (resend) {
 							trims.set(answer.itemIndex, resend.trim);
 							warnings.set(answer.itemIndex, [...(warnings.get(answer.itemIndex) ?? []), resend.warning]);
