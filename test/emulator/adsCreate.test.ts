@@ -1,5 +1,6 @@
 /** Creating campaigns, ad squads and ads in the emulator: Snap's rules, per-element answers, the 30 limit, what is kept. */
 import { AD_SQUAD_LA_SUMMER_BROAD, AD_ACCOUNT_BERLIN, AD_ACCOUNT_LA, AD_ACCOUNT_SINGAPORE, AD_LA_SUMMER_VIDEO, CAMPAIGN_LA_SUMMER, type Emulator } from './index';
+import { E21011_CHAT_FEED } from './adsCreateRules';
 import { call, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
@@ -98,12 +99,14 @@ describe('ad squad create', () => {
 		expect(em.ads.adSquads({ campaignId: id })).toHaveLength(1);
 	});
 
-	it('refuses a goal not eligible for the objective, a custom placement without CHAT_FEED, a small budget, a bid strategy without bid, lifetime without end', async () => {
+	it('refuses a goal not eligible for the objective, a custom placement without CHAT_FEED for a pixel goal (E21011), one not for Snapchat (E2845) or with SPOTLIGHT, a small budget, a bid strategy without bid, lifetime without end', async () => {
 		const id = await newCampaign('TRAFFIC');
 		const r = await post(`/v1/campaigns/${id}/adsquads`, {
 			adsquads: [
 				squad({ optimization_goal: 'APP_INSTALLS' }),
-				squad({ placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['FEED'] } }),
+				squad({ optimization_goal: 'PIXEL_PAGE_VIEW', placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['FEED'] } }),
+				squad({ placement_v2: { config: 'CUSTOM', platforms: ['WEB'], snapchat_positions: ['FEED'] } }),
+				squad({ placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['SPOTLIGHT'] } }),
 				squad({ daily_budget_micro: 4_990_000 }),
 				squad({ bid_strategy: 'LOWEST_COST_WITH_MAX_BID' }),
 				squad({ daily_budget_micro: undefined, lifetime_budget_micro: 100_000_000 }),
@@ -113,13 +116,33 @@ describe('ad squad create', () => {
 		expect(r.status).toBe(400);
 		expect(r.json.adsquads.map((w: { sub_request_error_reason: string }) => w.sub_request_error_reason)).toEqual([
 			'Error code: E2002, message: Optimization goal APP_INSTALLS is not eligible for objective TRAFFIC : [optimization_goal]',
-			'Error code: E2002, message: Custom placements must include CHAT_FEED for optimization goal SWIPES : [placement_v2.snapchat_positions]',
+			E21011_CHAT_FEED,
+			'Error code: E2845, message: Placement platform must contain SNAPCHAT : [placement_v2.platforms]',
+			'Error code: E2002, message: Property value is not allowed : [placement_v2.snapchat_positions]',
 			'Error code: E2002, message: Budget is below the minimum of 5000000 micro : [daily_budget_micro]',
 			'Error code: E2771, message: Bid is required on ad squad',
 			'Error code: E2001, message: Required property is missing : [end_time]',
 			'Error code: E2001, message: Required property is missing : [targeting.geos]',
 		]);
 		expect(em.ads.adSquads({ campaignId: id })).toEqual([]);
+	});
+
+	it("takes the nine positions, Feed beside Chat Feed for pixel and app goals, and goals off Snap's Chat Feed list without Chat Feed (issue 46, point 3)", async () => {
+		const id = await newCampaign('TRAFFIC');
+		const app = await newCampaign('APP_PROMOTION');
+		const custom = (positions: string[]) => ({ placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: positions } });
+		const r = await post(`/v1/campaigns/${id}/adsquads`, {
+			adsquads: [
+				squad({ name: 'all', ...custom(['INTERSTITIAL_USER', 'INTERSTITIAL_CONTENT', 'INTERSTITIAL_SPOTLIGHT', 'INSTREAM', 'PUBLIC_STORIES_INSTREAM', 'CHAT_FEED', 'FEED', 'CAMERA', 'POST_CAPTURE_CAROUSEL']) }),
+				squad({ name: 'pixel', optimization_goal: 'PIXEL_PAGE_VIEW', ...custom(['CHAT_FEED', 'FEED']) }),
+				squad({ name: 'swipes', ...custom(['FEED']) }),
+			],
+		});
+		expect(r.status).toBe(200);
+		const a = await post(`/v1/campaigns/${app}/adsquads`, { adsquads: [squad({ name: 'app', optimization_goal: 'APP_INSTALLS', ...custom(['CHAT_FEED', 'FEED']) })] });
+		expect(a.status).toBe(200);
+		const refused = await post(`/v1/campaigns/${app}/adsquads`, { adsquads: [squad({ name: 'app', optimization_goal: 'APP_PURCHASE', ...custom(['FEED']) })] });
+		expect(refused.json.adsquads[0].sub_request_error_reason).toBe(E21011_CHAT_FEED);
 	});
 
 	it('takes ages up to Snap\'s open top band "55+" (and "50+" as clients send it); refuses older ages and other bands, naming the property', async () => {

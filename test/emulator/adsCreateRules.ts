@@ -34,9 +34,31 @@ export const ELIGIBLE_GOALS: Record<string, string[]> = {
 
 /**
  * Goals for which a custom placement must include CHAT_FEED (enforced since 2025-11-27, Snap's
- * Announcements). INFERRED: the lower-funnel goals Snap lists for Sponsored Snaps.
+ * Announcements). ASSUMED: Snap's own list is not public; this is a secondary source's (Sprinklr,
+ * shared/spec/snap-api-changes-2025-2026.md §4).
  */
-export const CHAT_FEED_GOALS = ['SWIPES', 'LANDING_PAGE_VIEW', 'PIXEL_PAGE_VIEW', 'PIXEL_ADD_TO_CART', 'PIXEL_PURCHASE', 'PIXEL_SIGNUP', 'LEAD_FORM_SUBMISSIONS'];
+export const CHAT_FEED_GOALS = ['PIXEL_PAGE_VIEW', 'PIXEL_ADD_TO_CART', 'PIXEL_SIGNUP', 'PIXEL_PURCHASE', 'APP_INSTALLS', 'APP_PURCHASE'];
+
+/** Snap's nine `placement_v2.snapchat_positions` (spec §4, from clients quoting Snap's page); no SPOTLIGHT. */
+export const SNAPCHAT_POSITIONS = [
+	'INTERSTITIAL_USER',
+	'INTERSTITIAL_CONTENT',
+	'INTERSTITIAL_SPOTLIGHT',
+	'INSTREAM',
+	'PUBLIC_STORIES_INSTREAM',
+	'CHAT_FEED',
+	'FEED',
+	'CAMERA',
+	'POST_CAPTURE_CAROUSEL',
+];
+
+/**
+ * Snap's refusals of a custom placement, codes and messages as a live client saw them (BoilerRoom);
+ * the field in brackets is the emulator's usual per-element form (ASSUMED).
+ */
+export const E21011_CHAT_FEED = adsReason('E21011', 'For this optimization goal, you must have chat feed placement selected', 'placement_v2.snapchat_positions');
+export const E2845_PLATFORM = adsReason('E2845', 'Placement platform must contain SNAPCHAT', 'placement_v2.platforms');
+
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -119,10 +141,12 @@ function placementProblem(el: El): string | undefined {
 	if (typeof p !== 'object' || (p.config !== 'AUTOMATIC' && p.config !== 'CUSTOM')) return notAllowed('placement_v2.config');
 	if (p.config === 'CUSTOM') {
 		const positions = p.snapchat_positions;
+		if (!Array.isArray(p.platforms) || !p.platforms.includes('SNAPCHAT')) return E2845_PLATFORM;
 		if (!Array.isArray(positions) || positions.length === 0) return missing('placement_v2.snapchat_positions');
-		if (CHAT_FEED_GOALS.includes(String(el.optimization_goal)) && !positions.includes('CHAT_FEED')) {
-			return adsReason('E2002', `Custom placements must include CHAT_FEED for optimization goal ${String(el.optimization_goal)}`, 'placement_v2.snapchat_positions');
-		}
+		if (positions.some((x) => !SNAPCHAT_POSITIONS.includes(String(x)))) return notAllowed('placement_v2.snapchat_positions');
+		if (CHAT_FEED_GOALS.includes(String(el.optimization_goal)) && !positions.includes('CHAT_FEED')) return E21011_CHAT_FEED;
+		// FEED beside CHAT_FEED is taken for every goal: for pixel and app goals since 6 May 2026
+		// (secondary); for the others no source says Snap refuses it (ASSUMED accepted).
 	}
 	return undefined;
 }

@@ -3,6 +3,7 @@
  * checks before any request, Preview, and batching of many rows.
  */
 import { AD_ACCOUNT_LA, AD_LA_SUMMER_VIDEO, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
+import { E21011_CHAT_FEED } from '../emulator/adsCreateRules';
 import { adCreate, adSquadCreate, campaignCreate, duplicate } from './createParams';
 import { runListSearch } from '../harness';
 import { rl } from './params';
@@ -168,6 +169,39 @@ describe('Ad Squad → Create', () => {
 		expect(json(custom.items)[0].placement_v2).toEqual({ config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['CHAT_FEED', 'FEED'] });
 	});
 
+	it('issue 46, point 3: a custom placement without Chat Feed for a goal Snapchat lists (Pixel Page Views) gets Chat Feed added before sending, said in the warnings', async () => {
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const result = await rig.run(adSquadCreate(campaignId, { name: 'US – Pixel', optimizationGoal: 'PIXEL_PAGE_VIEW', placement: 'CUSTOM', positions: ['INTERSTITIAL_USER', 'FEED'] }));
+		expect(result.error).toBeUndefined();
+		const sent = (posts()[0].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0];
+		expect(sent.placement_v2).toEqual({ config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['INTERSTITIAL_USER', 'FEED', 'CHAT_FEED'] });
+		const out = json(result.items)[0];
+		expect(out.warnings).toEqual([expect.stringMatching(/Chat Feed \(Sponsored Snaps\) was added to Positions.*Pixel Page Views/)]);
+		// Without Chat Feed the emulator, as Snap, refuses: the node's addition is what lets it through.
+		expect(rig.emulator.ads.adSquads({ campaignId }).some((s) => s.name === 'US – Pixel')).toBe(true);
+	});
+
+	it("issue 46, point 3: Snap's new positions are sent as picked (Between Spotlight Videos, Public Stories, Post-Capture Carousel)", async () => {
+		const campaignId = await trafficCampaign();
+		rig.emulator.clearLog();
+		const positions = ['INTERSTITIAL_USER', 'INTERSTITIAL_SPOTLIGHT', 'PUBLIC_STORIES_INSTREAM', 'POST_CAPTURE_CAROUSEL'];
+		const result = await rig.run(adSquadCreate(campaignId, { name: 'US – New positions', placement: 'CUSTOM', positions }));
+		expect(result.error).toBeUndefined();
+		expect((posts()[0].body as { adsquads: Array<Record<string, unknown>> }).adsquads[0].placement_v2).toEqual({ config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: positions });
+		expect(json(result.items)[0].warnings).toBeUndefined();
+	});
+
+	it("issue 46, point 3: Snap's E21011 (Chat Feed required for the goal) comes back in plain words saying what to change in the node", async () => {
+		const campaignId = await trafficCampaign();
+		// Snap's own goal list is not public: a goal Snap added to it refuses the way the emulator answers here.
+		rig.emulator.faults.rejectElements({ eventName: 'US – Snap list', reason: E21011_CHAT_FEED });
+		const result = await rig.run(adSquadCreate(campaignId, { name: 'US – Snap list', placement: 'CUSTOM', positions: ['FEED'] }));
+		expect(result.error?.message).toMatch(/E21011/);
+		expect(result.error?.description).toMatch(/Chat Feed \(Sponsored Snaps\).*Positions.*Automatic/);
+		expect(result.error?.description).toMatch(/Nothing was created/);
+	});
+
 	it('refuses, before any create, a goal the campaign objective does not allow, naming the eligible ones', async () => {
 		const campaignId = await trafficCampaign();
 		rig.emulator.clearLog();
@@ -177,11 +211,12 @@ describe('Ad Squad → Create', () => {
 		expect(posts()).toEqual([]);
 	});
 
-	it('refuses a custom placement without Chat Feed, a bid strategy without bid, an unknown country, a lifetime budget without end', async () => {
+	it('refuses a saved Spotlight position or no position, a bid strategy without bid, an unknown country, a lifetime budget without end', async () => {
 		const campaignId = await trafficCampaign();
 		rig.emulator.clearLog();
 		const cases: Array<[Record<string, unknown>, RegExp]> = [
-			[{ placement: 'CUSTOM', positions: ['FEED'] }, /Positions.*Chat Feed position for the goal Swipes/],
+			[{ placement: 'CUSTOM', positions: ['FEED', 'SPOTLIGHT'] }, /Positions.*Spotlight.*no longer a position Snapchat takes/],
+			[{ placement: 'CUSTOM', positions: [] }, /Positions is empty/],
 			[{ bidStrategy: 'TARGET_COST', bidAmount: '' }, /Bid Amount is needed with bid strategy TARGET_COST/],
 			[{ countries: 'US, UK' }, /Countries.*"UK" is not a country code/],
 			[{ budgetType: 'lifetime' }, /End Time.*lifetime budget needs an End Time/],

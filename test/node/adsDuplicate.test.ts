@@ -11,11 +11,13 @@ import {
 	AD_ACCOUNT_LA,
 	AD_LA_SUMMER_VIDEO,
 	AD_SQUAD_LA_AUTO_BID,
+	AD_SQUAD_LA_PLACEMENT_V2,
 	AD_SQUAD_LA_SUMMER_BROAD,
 	AD_SQUAD_LA_SUMMER_RETARGET,
 	CAMPAIGN_LA_ALWAYS_ON,
 	CAMPAIGN_LA_SUMMER,
 } from '../emulator';
+import { E21011_CHAT_FEED } from '../emulator/adsCreateRules';
 import { duplicate } from './createParams';
 import { rl } from './params';
 import { json, useRig } from './setup';
@@ -150,6 +152,13 @@ describe('Duplicate keeps each child\'s own status (issue 37, 1)', () => {
 });
 
 describe('Ad Squad → Duplicate', () => {
+	it("issue 46, point 3: Snap's E21011 for a copied custom placement without Chat Feed says, in words, to add Chat Feed to the original's placement in Ads Manager", async () => {
+		rig.emulator.faults.rejectElements({ eventName: 'Always On US – Placements (copy)', reason: E21011_CHAT_FEED });
+		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_PLACEMENT_V2, { includeAds: false }));
+		expect(result.error?.message).toMatch(/E21011/);
+		expect(result.error?.description).toMatch(/custom placement without Chat Feed.*Ads Manager/);
+	});
+
 	it('a winning ad squad into three new countries: one copy per row, targeting kept but the countries, its ads along', async () => {
 		const original = rig.emulator.ads.adSquad(AD_SQUAD_LA_SUMMER_BROAD)!;
 		const input = ['DE', 'FR', 'IT'].map((country) => ({ country }));

@@ -161,6 +161,15 @@ describe('error mapping', () => {
 		expect(same.description.match(/The request is invalid/g) ?? []).toHaveLength(0);
 	});
 
+	it("issue 46, point 3: Snap's placement codes (E21011, E2845) are said in words, with what to change in the node", () => {
+		const body = { request_status: 'ERROR', request_id: 'rid-2', debug_message: 'For this optimization goal, you must have chat feed placement selected', error_code: 'E21011' };
+		const d = describeFailure(failure({ status: 400, body }), { idempotent: false, subject: 'ad squad', attempts: 1 });
+		expect(d.description).toMatch(/^Snapchat requires the Chat Feed \(Sponsored Snaps\) position .*add Chat Feed \(Sponsored Snaps\) to Positions, or set Placement to Automatic/);
+		expect(d.description).toContain('Snap error code E21011');
+		const platform = describeFailure(failure({ status: 400, body: { ...body, debug_message: 'Placement platform must contain SNAPCHAT', error_code: 'E2845' } }), { idempotent: false, subject: 's', attempts: 1 });
+		expect(platform.description).toMatch(/^Snapchat requires a custom placement to be for Snapchat/);
+	});
+
 	// Issue 18, 6: a Retry-After over the wait budget was not waited for: never say "waited and retried".
 	it('says a 429 whose Retry-After exceeds the wait budget was not waited for nor retried, and when to try again', () => {
 		const now = Date.UTC(2026, 10, 23, 18, 0, 0);

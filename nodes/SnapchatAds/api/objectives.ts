@@ -81,18 +81,13 @@ export const OPTIMIZATION_GOALS: ReadonlyArray<{ value: string; name: string; de
 
 /**
  * Goals for which a custom placement must include CHAT_FEED (Sponsored Snaps), enforced since
- * 2025-11-27 (Snap's Announcements, October 2025). INFERRED: the lower-funnel goals Snap lists for
- * Sponsored Snaps; Snap's own answer decides for the others.
+ * 2025-11-27 (Snap's Announcements, October 2025: "for specific Optimization Goals"). Snap's own list
+ * is not public: this one is a secondary source's (Sprinklr, shared/spec/snap-api-changes-2025-2026.md
+ * §4): Traffic's pixel page views, App Promotion's installs and purchases, Sales' pixel goals. Swipes,
+ * Landing Page Views and Lead Form Submissions, listed here before, are in no source. A goal Snap
+ * adds to its list comes back as Snap's E21011, worded by transport/codeWords.ts.
  */
-export const CHAT_FEED_GOALS: readonly string[] = [
-	'SWIPES',
-	'LANDING_PAGE_VIEW',
-	'PIXEL_PAGE_VIEW',
-	'PIXEL_ADD_TO_CART',
-	'PIXEL_PURCHASE',
-	'PIXEL_SIGNUP',
-	'LEAD_FORM_SUBMISSIONS',
-];
+export const CHAT_FEED_GOALS: readonly string[] = ['PIXEL_PAGE_VIEW', 'PIXEL_ADD_TO_CART', 'PIXEL_SIGNUP', 'PIXEL_PURCHASE', 'APP_INSTALLS', 'APP_PURCHASE'];
 
 export function objectiveOf(value: unknown): Objective | undefined {
 	return OBJECTIVES.find((o) => o.value === value);

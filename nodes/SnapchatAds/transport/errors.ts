@@ -6,6 +6,7 @@
 import { snapErrorFields, type HttpFailure, type SnapErrorFields } from '../../shared/http/failure';
 import { redact } from '../../shared/http/redact';
 import { parseRetryAfter } from '../../shared/http/retry';
+import { snapCodeAdvice } from './codeWords';
 import { callOutcome, failureMeaning, NOTHING_SENT, type CallOutcome } from '../../shared/http/meaning';
 
 export interface FailureContext {
@@ -145,7 +146,7 @@ export function describeFailure(failure: HttpFailure, ctx: FailureContext): Desc
 			(ctx.attempts > 1 ? `The request was tried ${ctx.attempts} times.` : '');
 	} else if (fault === 'input') {
 		message = `Snapchat rejected the request for ${ctx.subject}${says ? `: ${says}` : ''}`;
-		description = 'Check the values of the fields named in the message.';
+		description = snapCodeAdvice(fields.error_code ?? says) ?? 'Check the values of the fields named in the message.';
 	} else if (fault === 'credential') {
 		message = 'Snapchat did not accept the credential';
 		description =

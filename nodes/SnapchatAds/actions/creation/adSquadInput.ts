@@ -1,7 +1,6 @@
 /**
  * The fields of Ad Squad → Create and the code that reads them: targeting from countries,
- * person-readable demographics and the pickers of targetingFields.ts (raw JSON for the rest), placement (automatic, or custom positions
- * with CHAT_FEED where Snap requires it), optimization goal, bid strategy and a daily or lifetime
+ * person-readable demographics and the pickers of targetingFields.ts (raw JSON for the rest), placement (placement.ts), optimization goal, bid strategy and a daily or lifetime
  * budget. Snap docs, "Ad Squads" (required fields, minimums) and shared/spec/creation.md.
  */
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
@@ -14,8 +13,8 @@ import { checkName, NAME_MAX } from './checks';
 import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
 import { readZoneOption } from '../../../shared/time/zones';
-import { CHAT_FEED_GOALS, goalName, OPTIMIZATION_GOALS } from '../../api/objectives';
-import { POSITIONS } from '../../api/placements';
+import { OPTIMIZATION_GOALS } from '../../api/objectives';
+import { placementProperties, readPlacement } from './placement';
 import { buildTargeting, COUNTRIES_FIELD } from '../targeting/targeting';
 import { expansionField } from '../targeting/expansion';
 import { applyTargetingEdit, editedSegmentIds, readTargetingEdit, targetingEditFields } from '../targeting/targetingEdit';
@@ -105,27 +104,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 		description: "The max bid or target cost per result, in the ad account's currency",
 		displayOptions: { show: { ...show, bidStrategy: ['LOWEST_COST_WITH_MAX_BID', 'TARGET_COST'] } },
 	},
-	{
-		displayName: 'Placement',
-		name: 'placement',
-		type: 'options',
-		default: 'AUTOMATIC',
-		description: 'Where in Snapchat the ads appear',
-		options: [
-			{ name: 'Automatic', value: 'AUTOMATIC', description: 'Snapchat places the ads where they perform best (recommended)' },
-			{ name: 'Custom', value: 'CUSTOM', description: 'Choose the positions yourself' },
-		],
-		displayOptions: { show },
-	},
-	{
-		displayName: 'Positions',
-		name: 'positions',
-		type: 'multiOptions',
-		default: ['CHAT_FEED', 'INTERSTITIAL_USER'],
-		description: `The positions to show the ads in. Snapchat requires Chat Feed for these goals: ${CHAT_FEED_GOALS.map(goalName).join(', ')}.`,
-		options: POSITIONS,
-		displayOptions: { show: { ...show, placement: ['CUSTOM'] } },
-	},
+	...placementProperties,
 	{ displayName: 'Start Time', name: 'startTime', type: 'dateTime', default: '', description: 'When the ad squad starts; empty starts it now', hint: TIME_HINT, displayOptions: { show } },
 	statusField(show, 'ad squad'),
 	previewField(show),
@@ -188,6 +167,8 @@ export interface AdSquadInput {
 	segmentIds: string[];
 	/** The interests, regions and metros picked (checked against Snap's lookups before sending). */
 	lookups: LookupCheck;
+	/** What the node changed in what was picked (Chat Feed added to Positions), for the item's warnings. */
+	warnings: string[];
 }
 
 export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInput {
@@ -199,17 +180,8 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		throw new InputError('Optimization Goal', `Optimization Goal ${showValue(goal)} is not one of the choices`, `Use one of ${OPTIMIZATION_GOALS.map((g) => g.value).join(', ')}.`);
 	}
 	const placement = ctx.getNodeParameter('placement', i, 'AUTOMATIC');
-	let placementV2: Record<string, unknown> = { config: 'AUTOMATIC' };
-	if (placement === 'CUSTOM') {
-		const positions = ctx.getNodeParameter('positions', i, []) as string[];
-		if (!Array.isArray(positions) || positions.length === 0) throw new InputError('Positions', 'Positions is empty with a Custom placement', 'Choose at least one position, or use Automatic.');
-		if (CHAT_FEED_GOALS.includes(goal) && !positions.includes('CHAT_FEED')) {
-			throw new InputError('Positions', `Snapchat requires the Chat Feed position for the goal ${goalName(goal)} with a custom placement`, 'Add Chat Feed (Sponsored Snaps) to Positions, or use Automatic placement.');
-		}
-		placementV2 = { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: positions };
-	} else if (placement !== 'AUTOMATIC') {
-		throw new InputError('Placement', `Placement ${showValue(placement)} is not one of the choices`, 'Use AUTOMATIC or CUSTOM.');
-	}
+	// Positions is shown (and readable) only with a custom placement.
+	const { placementV2, warnings } = readPlacement(placement, placement === 'CUSTOM' ? ctx.getNodeParameter('positions', i, []) : undefined, goal);
 	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
 	if (pixelId !== '' && !new RegExp(UUID_PATTERN).test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
 	const edit = readTargetingEdit(ctx, i, false);
@@ -254,5 +226,6 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 		zone: readZoneOption(extra.timeZone, TIMES_ZONE_OPTION.displayName),
 		segmentIds: editedSegmentIds(edit),
 		lookups: lookupCheckOf(readTargetingPicks(extra), built),
+		warnings,
 	};
 }

@@ -41,7 +41,7 @@ export function adSquadPreparer(): CreateSpec<AdSquadInput>['prepare'] {
 		const lists = await readLookupLists(client, lookups, input.lookups, itemIndex);
 		return convertInputErrors(ctx, itemIndex, () => {
 			refuseUnknownIds(input.lookups, lists);
-			const warnings = segments ? segmentWarnings(input.segmentIds, segments, input.adAccountId) : [];
+			const warnings = [...input.warnings, ...(segments ? segmentWarnings(input.segmentIds, segments, input.adAccountId) : [])];
 			if (String(campaign.ad_account_id).toLowerCase() !== input.adAccountId) {
 				throw new InputError('Campaign', `campaign ${input.campaignId} is not in ad account ${input.adAccountId}`, 'Pick the campaign from the list, which shows the campaigns of the chosen ad account, or choose its ad account.');
 			}

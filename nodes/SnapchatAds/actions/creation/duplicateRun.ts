@@ -191,6 +191,11 @@ export function describeStopped(plan: DeepPlan, result: DeepResult): { message: 
 				? `Created, under a ${label} that stays Paused so nothing delivers: ${list(result.created)}. Delete them, or finish the copy in Ads Manager; do not run this item again as it is, or they will exist twice.`
 				: 'Nothing was created.',
 			unknown.length > 0 ? `Outcome unknown (look for them with Get Many before doing anything): ${list(unknown)}.` : undefined,
+			// Snap's E21011 (seen in a live client): Chat Feed is required for the goal since 27 Nov 2025.
+			// Duplicate copies the placement as read and has no Positions field, so the fix is in the original.
+			first.outcome !== 'unknown' && /\bE21011\b/.test(first.reason)
+				? `The ad squad copied has a custom placement without Chat Feed, which Snapchat now requires for its optimization goal: add Chat Feed (Sponsored Snaps) to the original's placement in Ads Manager (or set it to Automatic), then duplicate it again.`
+				: undefined,
 			`Not created: ${list(result.notCreated.filter((n) => n.outcome !== 'unknown'))}.`,
 		]
 			.filter((p) => p !== undefined && !p.endsWith('Not created: .'))

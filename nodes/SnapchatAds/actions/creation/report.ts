@@ -8,6 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { microToAmount } from '../../../shared/input/money';
 import { withPlacementSent } from '../adsEntities/placementV2';
+import { snapCodeAdvice } from '../../transport/codeWords';
 import type { CreateLevel, CreateOutcome, CreateRequest } from './send';
 import { CREATE_ENTITY } from './send';
 
@@ -46,11 +47,14 @@ function words(level: CreateLevel, request: CreateRequest, outcome: CreateOutcom
 	const name = JSON.stringify(request.element.name);
 	const i = request.itemIndex;
 	switch (outcome.status) {
-		case 'refused':
+		case 'refused': {
+			// Codes whose message does not say what to change in the node (E21011, E2845) get it in words.
+			const advice = snapCodeAdvice(outcome.reason);
 			return {
 				message: `Snapchat did not create the ${label} ${name} of item ${i}: ${outcome.reason}`,
-				description: `Nothing was created for this item. Fix what Snapchat names and run this item again.${outcome.requestId ? ` (request ID ${outcome.requestId})` : ''}`,
+				description: `Nothing was created for this item. ${advice ? `${advice} Then run` : 'Fix what Snapchat names and run'} this item again.${outcome.requestId ? ` (request ID ${outcome.requestId})` : ''}`,
 			};
+		}
 		case 'unknown':
 			return {
 				message: `The outcome of item ${i} is unknown: ${outcome.reason}`,
