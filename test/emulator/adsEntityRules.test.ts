@@ -49,8 +49,6 @@ describe('PUT replaces the whole entity', () => {
 		[{ end_time: '2026-06-01T07:00:00.000Z' }, 'End time must be after start time : [end_time]'],
 		[{ end_time: 'soon' }, 'Property value is not allowed : [end_time]'],
 		[{ daily_budget_micro: 0 }, 'Budget must be a positive integer in micro-currency : [daily_budget_micro]'],
-		[{ bid_micro: 1_500_000 }, 'Property is not allowed : [bid_micro]'],
-		[{ effective_status: 'ACTIVE' }, 'Property is not allowed : [effective_status]'],
 		[{ lifetime_spend_cap_micro: '5' }, 'Budget must be a positive integer in micro-currency : [lifetime_spend_cap_micro]'],
 		[{ delivery_status: [] }, 'Property is read only : [delivery_status]'],
 		[{ ad_account_id: 'other' }, 'Property can not be changed : [ad_account_id]'],
@@ -116,10 +114,18 @@ describe('ad squads: what Snap refuses on a read-modify-PUT (seen in clients)', 
 		},
 	);
 
-	it('refuses a field outside the allow-list', () => {
-		expect(applyPut('adsquad', squad, sent({ frequency_cap_max_impressions: 3 }))).toEqual({
+	it('stores a field it does not know as sent, and clears it when a PUT leaves it out (issue 46, 1)', () => {
+		const cbo = { pacing_level: 'CAMPAIGN' };
+		const first = applyPut('adsquad', squad, sent({ campaign_budget_optimization_properties: cbo }));
+		expect(first.ok && first.entity.campaign_budget_optimization_properties).toEqual(cbo);
+		const second = applyPut('adsquad', first.ok ? first.entity : squad, sent());
+		expect(second.ok && second.entity).not.toHaveProperty('campaign_budget_optimization_properties');
+	});
+
+	it('refuses a field a test marks read only, by name', () => {
+		expect(applyPut('adsquad', squad, sent({ learning_score: 3 }), ['learning_score'])).toEqual({
 			ok: false,
-			reason: 'Error code: E2002, message: Property is not allowed : [frequency_cap_max_impressions]',
+			reason: 'Error code: E2002, message: Property is read only : [learning_score]',
 		});
 	});
 

@@ -145,16 +145,19 @@ function adSquadProblem(stored: Record<string, unknown>, element: Record<string,
 
 /**
  * The entity to store after a PUT of `element` over `stored`: identity, immutable and computed
- * fields from `stored` (computed ones refused when sent, as Snap does; any field outside the
- * writable list is refused too), every writable field exactly as sent. A squad's placement_v2
+ * fields from `stored` (computed ones refused when sent, as Snap does, and so are the `readOnly`
+ * fields a test marks: read-only fields the node does not know), every other field exactly as sent,
+ * unknown ones included. A squad's placement_v2
  * left out is kept (INFERRED: the public client's PUTs without it succeed on other squads). The
  * store stamps `updated_at`.
  */
-export function applyPut(kind: EntityLevel, stored: Record<string, unknown>, element: Record<string, unknown>): PutResult {
+export function applyPut(kind: EntityLevel, stored: Record<string, unknown>, element: Record<string, unknown>, readOnly: readonly string[] = []): PutResult {
 	const rules = ADS_RULES[kind];
 	for (const key of Object.keys(element)) {
-		if (rules.computed.includes(key)) return invalid(key, 'Property is read only');
-		if (!rules.writable.includes(key) && !rules.fixed.includes(key) && !rules.kept.includes(key)) return invalid(key, 'Property is not allowed');
+		// ASSUMED wording and code: Snap's refusal of a read-only field echoed back is seen in clients as a
+		// sub_request ERROR; "E2002 ... Property is read only : [<field>]" is this emulator's form of it
+		// (the `Error code: <code>, message: <message> : [<context>]` form Snap uses for its other refusals).
+		if (rules.computed.includes(key) || readOnly.includes(key)) return invalid(key, 'Property is read only');
 	}
 	for (const key of [...rules.fixed, ...rules.kept]) {
 		if (key in element && element[key] !== stored[key]) return invalid(key, 'Property can not be changed');
@@ -170,6 +173,13 @@ export function applyPut(kind: EntityLevel, stored: Record<string, unknown>, ele
 	for (const key of [...rules.fixed, ...rules.kept]) if (stored[key] !== undefined) entity[key] = stored[key];
 	for (const key of rules.writable) {
 		const value = element[key];
+		if (value !== undefined && value !== null) entity[key] = value;
+	}
+	// A field this emulator does not know (one Snap added since: an ad's third-party tracking URLs, a
+	// squad's Smart Budget settings, a campaign's mobile app properties) is stored as sent and, like any
+	// writable field, cleared when left out: Snap's PUT replaces the whole entity (spec §14.2).
+	for (const [key, value] of Object.entries(element)) {
+		if (rules.writable.includes(key) || rules.fixed.includes(key) || rules.kept.includes(key)) continue;
 		if (value !== undefined && value !== null) entity[key] = value;
 	}
 	if (kind === 'adsquad' && entity.placement_v2 === undefined && stored.placement_v2 !== undefined) entity.placement_v2 = stored.placement_v2;

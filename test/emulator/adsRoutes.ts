@@ -40,6 +40,18 @@ export function tamperAdsPutAnswers(emulator: Emulator, tamper: PutAnswerTamper 
 	else tampers.delete(emulator.ads);
 }
 
+const readOnlyMarks = new WeakMap<AdsStore, Partial<Record<EntityLevel, string[]>>>();
+
+/**
+ * Makes the emulator refuse `field` on a PUT of `level` as read only, by name (adsEntityRules.ts): a
+ * field Snap computes that the node does not know (one Snap may add any day). Until reset().
+ */
+export function markAdsReadOnly(emulator: Emulator, level: EntityLevel, field: string): void {
+	const marks = readOnlyMarks.get(emulator.ads) ?? {};
+	marks[level] = [...(marks[level] ?? []), field];
+	readOnlyMarks.set(emulator.ads, marks);
+}
+
 /** The entity of `level` at `rawId`, after 400 / 404 / 403 are answered as for ad accounts. */
 export function accessibleEntity(ctx: Ctx, user: FixtureUser, rawId: string, level: EntityLevel): FoundEntity | undefined {
 	const { what } = LEVELS[level];
@@ -117,7 +129,7 @@ function putOne(ctx: Ctx, level: EntityLevel, under: Set<string>, el: unknown): 
 	const id = element.id.toLowerCase();
 	const stored = under.has(id) ? ctx.state.ads.find(id) : undefined;
 	if (!stored) return fail(elementReason('E3003', 'Resource can not be found', 'id'));
-	const result = applyPut(level, stored.entity as unknown as Record<string, unknown>, { ...element, id });
+	const result = applyPut(level, stored.entity as unknown as Record<string, unknown>, { ...element, id }, readOnlyMarks.get(ctx.state.ads)?.[level]);
 	if (!result.ok) return fail(result.reason);
 	const segments = level === 'adsquad' ? unknownTargetingProblem(ctx.state, stored.adAccountId, result.entity.targeting) : undefined;
 	if (segments) return fail(segments);
@@ -191,6 +203,9 @@ export function adsRoutesArea(s: EmulatorState): EmulatorArea {
 			{ path: '/v1/adsquads/:id/ads', methods: { GET: list('ad', IN_AD_SQUAD), PUT: put('ad', IN_AD_SQUAD) } },
 			{ path: '/v1/ads/:id', methods: { GET: getOne('ad'), DELETE: deleteOne('ad') } },
 		],
-		reset: () => void tampers.delete(s.ads),
+		reset: () => {
+			tampers.delete(s.ads);
+			readOnlyMarks.delete(s.ads);
+		},
 	};
 }

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Duplicate on Campaign (deep), Ad Squad and Ad through n8n-core's engine against the emulator:
- * only writable fields are copied, children land under their new parents, Preview sends nothing,
+ * read-only fields are not copied (fields no list knows are: issue 46, 1), children land under their new parents, Preview sends nothing,
  * and a duplicate that stops half-way says what was created and leaves it paused.
  */
 import { readFileSync } from 'node:fs';
@@ -89,6 +89,33 @@ describe('Campaign → Duplicate (deep)', () => {
 		expect(rig.emulator.ads.campaign(out.id as string)!.status).toBe('ACTIVE');
 		expect(posts()[0].body).toMatchObject({ campaigns: [{ status: 'PAUSED' }] });
 		expect(rig.apiCalls('PUT')).toHaveLength(1);
+	});
+});
+
+describe('Duplicate copies fields no list knows (issue 46, 1)', () => {
+	it('a campaign copied as Active keeps its mobile app properties, its squads their Smart Budget settings, its ads their tracking URLs', async () => {
+		const app = { mobile_app_properties: { app_id: '1234567890', os: 'IOS' }, app_optimization_type: 'APP_INSTALLS' };
+		const cbo = { campaign_budget_optimization_properties: { pacing_level: 'CAMPAIGN' } };
+		const urls = { third_party_on_swipe_tracking_urls: ['https://track.example.com/swipe'] };
+		rig.emulator.ads.patch(CAMPAIGN_LA_ALWAYS_ON, { ...app, effective_status: 'ACTIVE', auto_bid_max_bid_micro: 5_000_000 } as never);
+		const squads = rig.emulator.ads.adSquads({ campaignId: CAMPAIGN_LA_ALWAYS_ON });
+		for (const squad of squads) {
+			rig.emulator.ads.patch(squad.id, cbo as never);
+			for (const ad of rig.emulator.ads.ads({ adSquadId: squad.id })) rig.emulator.ads.patch(ad.id, urls as never);
+		}
+		const result = await rig.run(duplicate('campaign', CAMPAIGN_LA_ALWAYS_ON, { includeChildren: true }, { status: 'ACTIVE' }));
+		expect(result.error).toBeUndefined();
+		const [out] = json(result.items);
+		const copy = rig.emulator.ads.find(out.id as string)!.entity as unknown as Record<string, unknown>;
+		expect(copy).toMatchObject({ ...app, status: 'ACTIVE' });
+		expect(sent(0, 'campaigns')[0]).not.toHaveProperty('effective_status');
+		expect(sent(0, 'campaigns')[0]).not.toHaveProperty('auto_bid_max_bid_micro');
+		const copies = rig.emulator.ads.adSquads({ campaignId: out.id as string });
+		expect(copies).toHaveLength(squads.length);
+		for (const squad of copies) {
+			expect(squad).toMatchObject(cbo);
+			for (const ad of rig.emulator.ads.ads({ adSquadId: squad.id })) expect(ad).toMatchObject(urls);
+		}
 	});
 });
 

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 
 import { AD_ACCOUNT_LA } from '../emulator';
+import { markAdsReadOnly } from '../emulator/adsRoutes';
 import { adsUpdate, type AdsResource } from './adsParams';
 import { faultPropertyTests, type FaultPropertyModule, type WritePath } from './faultProperty';
 import { segmentUsersParams } from './params';
@@ -16,18 +17,28 @@ jest.mock('../../nodes/SnapchatAds/transport/pace', () => jest.requireActual<Fau
 
 const rig = useRig();
 
-/** One entity of `resource` per item, each renamed to the item's name. */
-function update(resource: AdsResource): WritePath<Rig> {
+/**
+ * One entity of `resource` per item, each renamed to the item's name. With `refusedField`, each
+ * carries a field Snap refuses by name as read only (issue 46, 1): every item takes the resend path
+ * (a refused PUT, then the same without that field), which must never follow an unknown outcome.
+ */
+function update(resource: AdsResource, refusedField = false): WritePath<Rig> {
 	return {
-		label: `${resource === 'adSquad' ? 'Ad Squad' : resource === 'ad' ? 'Ad' : 'Campaign'} → Update`,
+		label: `${resource === 'adSquad' ? 'Ad Squad' : resource === 'ad' ? 'Ad' : 'Campaign'} → Update${refusedField ? ' (a field refused by name, resent)' : ''}`,
 		prepare: (r, names) => {
 			const ads = r.emulator.ads;
+			if (refusedField) markAdsReadOnly(r.emulator, resource === 'adSquad' ? 'adsquad' : resource, 'learning_score');
 			const input = names.map((name, i) => {
 				const campaign = ads.addCampaign(AD_ACCOUNT_LA, { name: `FP old campaign ${i}` });
-				if (resource === 'campaign') return { id: campaign.id, name };
-				const squad = ads.addAdSquad(campaign.id, { name: `FP old squad ${i}` });
-				if (resource === 'adSquad') return { id: squad.id, name };
-				return { id: ads.addAd(squad.id, { name: `FP old ad ${i}` }).id, name };
+				const entity = (): { id: string; name: string } => {
+					if (resource === 'campaign') return { id: campaign.id, name };
+					const squad = ads.addAdSquad(campaign.id, { name: `FP old squad ${i}` });
+					if (resource === 'adSquad') return { id: squad.id, name };
+					return { id: ads.addAd(squad.id, { name: `FP old ad ${i}` }).id, name };
+				};
+				const item = entity();
+				if (refusedField) ads.patch(item.id, { learning_score: 1 } as never);
+				return item;
 			});
 			return { parameters: adsUpdate(resource, '={{ $json.id }}', { name: '={{ $json.name }}' }), input };
 		},
@@ -60,7 +71,7 @@ function users(operation: 'addUsers' | 'removeUsers'): WritePath<Rig> {
 	};
 }
 
-faultPropertyTests(rig, [update('campaign'), update('adSquad'), update('ad'), users('addUsers'), users('removeUsers')]);
+faultPropertyTests(rig, [update('campaign'), update('adSquad'), update('ad'), update('ad', true), users('addUsers'), users('removeUsers')]);
 
 // Found by the property with Continue On Fail: the run error said "Run Get on the segment later …",
 // but the summary item dropped that description and kept only "may or may not have been added.

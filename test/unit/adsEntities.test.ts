@@ -107,14 +107,18 @@ describe('mergeUpdate', () => {
 		});
 	});
 
-	it('keeps fields Snap documents as writable and drops the ones it adds or computes, per type', () => {
-		const smart = { campaign_budget_optimization_properties: { x: 1 }, regulations: {}, lifetime_spend_cap_micro: 0, some_new_field: 1 };
+	it('keeps every field read but the ones Snap computes, per type, fields no list knows included (issue 46, 1)', () => {
+		const smart = { campaign_budget_optimization_properties: { x: 1 }, regulations: {}, lifetime_spend_cap_micro: 0, some_new_field: 1, auto_bid_max_bid_micro: 5, effective_status: 'ACTIVE' };
 		expect(writableFields(CAMPAIGN, campaign(smart))).toEqual({
 			...writableFields(CAMPAIGN, campaign()),
 			campaign_budget_optimization_properties: { x: 1 },
 			regulations: {},
 			lifetime_spend_cap_micro: undefined,
+			some_new_field: 1,
 		});
+		// The allow-listed body (after a refusal naming no field) and a field refused by name left out.
+		expect(writableFields(CAMPAIGN, campaign(smart), { allowListOnly: true, without: new Set() })).not.toHaveProperty('some_new_field');
+		expect(writableFields(CAMPAIGN, campaign(smart), { allowListOnly: false, without: new Set(['some_new_field']) })).not.toHaveProperty('some_new_field');
 		const ad = { id: C3, ad_squad_id: C2, creative_id: C1, name: 'a', status: 'ACTIVE', type: 'SNAP_AD', render_type: 'STATIC', paying_advertiser_name: 'Acme' };
 		expect(writableFields(AD, ad)).toEqual({ id: C3, ad_squad_id: C2, creative_id: C1, name: 'a', status: 'ACTIVE', type: 'SNAP_AD' });
 		expect(writableFields(AD_SQUAD, { id: C2, placement_v2: { config: 'CUSTOM' }, placement: 'UNSUPPORTED' })).toEqual({ id: C2, placement_v2: { config: 'CUSTOM' } });

@@ -1,7 +1,8 @@
 /**
  * Update is get, merge, put: Snap's PUT replaces the whole entity (a field left out is cleared), so
- * the PUT element is the current entity's writable fields (the type's allow-list: Snap refuses
- * computed fields echoed back), with only the fields the user set changed. Pure: the caller reads
+ * the PUT element is every field of the current entity but its known read-only ones (the type's
+ * deny-list: Snap refuses computed fields echoed back; issue 46, point 1: fields Snap added since the
+ * lists were written are sent back, not cleared), with only the fields the user set changed. Pure: the caller reads
  * the entity and converts the user's values (money to micro, end time to UTC) before calling, and
  * sends the result. An ad squad's targeting edit arrives as the whole new targeting object.
  */
@@ -9,6 +10,7 @@ import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import type { AdsEntityType, UpdatableField } from '../common/entityTypes';
 import { NAME_MAX_LENGTH, STATUSES } from '../common/entityTypes';
+import { NO_TRIM, type Trim } from './refusedFields';
 
 /** API field -> value as the API takes it: names, statuses, UTC ISO times, integer micro. */
 export type Changes = Record<string, unknown>;
@@ -107,13 +109,16 @@ const BID = 'bid_micro';
 const isPositive = (value: unknown): boolean => typeof value === 'number' && value > 0;
 
 /**
- * The fields of `current` a PUT may carry: `id` and the type's writable fields, without nulls (Snap
- * answers `bid_micro: null` with E2771 "Bid is required on ad squad") and without money amounts of
- * 0 or less (auto-bid squads read `bid_micro: 0`, which Snap refuses back; a cap of 0 reads "none").
+ * The fields of `current` a PUT may carry: `id` and every field but the type's read-only ones (only
+ * its writable ones under `trim.allowListOnly`, none of `trim.without`), without nulls (Snap answers
+ * `bid_micro: null` with E2771 "Bid is required on ad squad") and without money amounts of 0 or less
+ * (auto-bid squads read `bid_micro: 0`, which Snap refuses back; a cap of 0 reads "none").
  */
-export function writableFields(type: AdsEntityType, current: Record<string, unknown>): Record<string, unknown> {
+export function writableFields(type: AdsEntityType, current: Record<string, unknown>, trim: Trim = NO_TRIM): Record<string, unknown> {
 	const element: Record<string, unknown> = { id: current.id };
-	for (const key of type.writable) {
+	const keys = trim.allowListOnly ? type.writable : Object.keys(current).filter((key) => key !== 'id' && !type.readOnly.includes(key));
+	for (const key of keys) {
+		if (trim.without.has(key)) continue;
 		const value = current[key];
 		if (value === undefined || value === null) continue;
 		if (key.endsWith('_micro') && !isPositive(value)) continue;
@@ -165,18 +170,24 @@ function checkAdSquad(squad: Record<string, unknown>, changes: Changes, element:
 }
 
 /**
- * The PUT element for `current` with `changes` applied: its writable fields as read (a status
- * change never loses a budget or an end time), nothing Snap computes. An end time that is not
+ * The PUT element for `current` with `changes` applied: its fields as read (a status change never
+ * loses a budget, an end time or a field Snap added since), nothing Snap computes. An end time that is not
  * after the entity's start time is refused, and so is an ad squad budget or bid that contradicts
  * the squad's own settings (checkAdSquad).
  */
-export function mergeUpdate(type: AdsEntityType, current: Record<string, unknown>, changes: Changes, targeting?: Record<string, unknown>): Record<string, unknown> {
+export function mergeUpdate(
+	type: AdsEntityType,
+	current: Record<string, unknown>,
+	changes: Changes,
+	targeting?: Record<string, unknown>,
+	trim: Trim = NO_TRIM,
+): Record<string, unknown> {
 	if (typeof current.id !== 'string' || current.id === '') {
 		throw new Error(`The ${type.label} read from Snapchat has no ID`);
 	}
 	// A targeting edit (ad squads) is a change of its own: the other fields may then be empty.
 	const checked = targeting !== undefined && Object.keys(changes).length === 0 ? {} : checkChanges(type, changes);
-	const element = writableFields(type, current);
+	const element = writableFields(type, current, trim);
 	if (type.kind === 'adSquad') checkAdSquad(current, checked, element);
 	Object.assign(element, checked);
 	// The whole targeting object goes back, every key the edit did not touch as read (Snap's PUT replaces it).

@@ -22,7 +22,8 @@ import { findInPages, rounds } from './plan';
 import { pageReader } from './read';
 import type { UpdateInput } from './updateInput';
 import { readUpdateInput, resolveWallClockEnd } from './updateInput';
-import { sendUpdateChunk, type ChunkEntry } from './updateSend';
+import { sendUpdateChunk, type ChunkEntry, type ItemResult } from './updateSend';
+import { afterRefusal, MAX_REFUSAL_RESENDS, NO_TRIM, type Trim } from './refusedFields';
 import { diffUpdate, updateOutput, type UpdateDiff } from './updateOutcome';
 import { AD_ACCOUNT, childrenPath } from '../../api';
 import { createRunCache } from '../../../shared/items/runCache';
@@ -72,6 +73,25 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 			const asked = new Map<number, { diff: UpdateDiff; adAccountId: string }>();
 			const output = (entity: Entity, itemIndex: number, diff: UpdateDiff, adAccountId: string) =>
 				({ ...updateOutput(type, entity, itemIndex, diff, accounts.get(adAccountId)).json, ...warningsJson(warnings.get(itemIndex)) });
+			const inputs = new Map(part.map((e) => [e.itemIndex, e.input]));
+			/** What was last sent for each entity (after a resend, the trimmed element). */
+			const sent = new Map<string, Entity>();
+			const record = (answer: ItemResult) => {
+				if (answer.ok) {
+					// The next round of this entity merges onto what was sent, overlaid with Snap's answer: an
+					// answer that echoes fewer fields (its shape is INFERRED) must not make that round clear them.
+					state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
+					const { diff, adAccountId } = asked.get(answer.itemIndex) as { diff: UpdateDiff; adAccountId: string };
+					outcomes.set(answer.itemIndex, done(output(withPlacementSent(answer.entity, sent.get(answer.id)), answer.itemIndex, diff, adAccountId), answer.id));
+				} else if (answer.outcome === 'unknown') {
+					unsure.set(answer.id, answer.itemIndex);
+					outcomes.set(answer.itemIndex, unknown(answer.error));
+				} else if (answer.outcome === 'notSent') {
+					outcomes.set(answer.itemIndex, notSent(answer.error));
+				} else {
+					outcomes.set(answer.itemIndex, refused(answer.error));
+				}
+			};
 			for (const { itemIndex, input } of part) {
 				const earlier = unsure.get(input.id);
 				if (earlier !== undefined) {
@@ -92,23 +112,29 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 					sendable.push({ itemIndex, id: input.id, element: mergeUpdate(type, current, input.changes, targeting) });
 				}
 			}
-			const answers = sendable.length > 0 ? await sendUpdateChunk(ctx, await connect(), type, parentId, sendable) : [];
-			const sent = new Map(sendable.map((p) => [p.id, p.element]));
-			for (const answer of answers) {
-				if (answer.ok) {
-					// The next round of this entity merges onto what was sent, overlaid with Snap's answer: an
-					// answer that echoes fewer fields (its shape is INFERRED) must not make that round clear them.
-					state.set(answer.id, { ...sent.get(answer.id), ...answer.entity });
-					const { diff, adAccountId } = asked.get(answer.itemIndex) as { diff: UpdateDiff; adAccountId: string };
-					outcomes.set(answer.itemIndex, done(output(withPlacementSent(answer.entity, sent.get(answer.id)), answer.itemIndex, diff, adAccountId), answer.id));
-				} else if (answer.outcome === 'unknown') {
-					unsure.set(answer.id, answer.itemIndex);
-					outcomes.set(answer.itemIndex, unknown(answer.error));
-				} else if (answer.outcome === 'notSent') {
-					outcomes.set(answer.itemIndex, notSent(answer.error));
-				} else {
-					outcomes.set(answer.itemIndex, refused(answer.error));
+			// A refused element whose refusal names a field the node only carried along (or names no field)
+			// goes out once more, trimmed (refusedFields.ts); only the refused ones, at most MAX_REFUSAL_RESENDS times.
+			const trims = new Map<number, Trim>();
+			let pending = sendable;
+			for (let resends = 0; pending.length > 0; resends++) {
+				const answers = await sendUpdateChunk(ctx, await connect(), type, parentId, pending);
+				for (const p of pending) sent.set(p.id, p.element);
+				const again: ChunkEntry[] = [];
+				for (const answer of answers) {
+					if (!answer.ok && answer.outcome === 'refused' && answer.refusal !== undefined && resends < MAX_REFUSAL_RESENDS) {
+						const resend = afterRefusal(type, sent.get(answer.id) as Entity, answer.refusal, trims.get(answer.itemIndex) ?? NO_TRIM, resends === MAX_REFUSAL_RESENDS - 1);
+						if (resend) {
+							trims.set(answer.itemIndex, resend.trim);
+							warnings.set(answer.itemIndex, [...(warnings.get(answer.itemIndex) ?? []), resend.warning]);
+							const input = inputs.get(answer.itemIndex) as UpdateInput;
+							const current = state.get(input.id) as Entity;
+							again.push({ itemIndex: answer.itemIndex, id: answer.id, element: mergeUpdate(type, current, input.changes, targetingFor(input, current), resend.trim) });
+							continue;
+						}
+					}
+					record(answer);
 				}
+				pending = again;
 			}
 			return part.map((e) => outcomes.get(e.itemIndex) as WriteOutcome);
 		},

@@ -25,7 +25,7 @@ export interface ChunkEntry {
 
 export type ItemResult =
 	| { itemIndex: number; id: string; ok: true; entity: Record<string, unknown> }
-	| { itemIndex: number; id: string; ok: false; outcome: CallOutcome; error: Error };
+	| { itemIndex: number; id: string; ok: false; outcome: CallOutcome; error: Error; refusal?: string };
 
 function unknownError(ctx: IExecuteFunctions, type: AdsEntityType, entry: ChunkEntry, why: string, details: JsonObject = {}): NodeApiError {
 	return new NodeApiError(ctx.getNode(), details, {
@@ -134,6 +134,8 @@ export async function sendUpdateChunk(
 			...base,
 			ok: false,
 			outcome: 'refused',
+			// Snap's own reason for refusing this element: a field it names may be left out and the element sent again (update.ts).
+			refusal: outcome.reason,
 			error: new NodeApiError(ctx.getNode(), { reason: outcome.reason, ...(requestId ? { request_id: requestId } : {}) } as JsonObject, {
 				message: `Snapchat did not update ${type.label} ${entry.id} (item ${entry.itemIndex}): ${outcome.reason}`,
 				description: requestId ? `${hint} (Snapchat request ID ${requestId}.)` : hint,

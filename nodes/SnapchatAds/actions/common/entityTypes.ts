@@ -1,7 +1,8 @@
 /**
- * Campaign, Ad Squad and Ad: what the node may change in each and which fields a PUT may carry at
- * all (an allow-list: Snap refuses computed fields echoed back). Where each entity lives (paths,
- * envelope keys, parent, locator) comes from the catalogue in api/. Pure data.
+ * Campaign, Ad Squad and Ad: what the node may change in each, which fields a PUT never carries (a
+ * deny-list: Snap refuses computed fields echoed back) and which fields Snap documents as writable
+ * (the allow-list, sent alone only when Snap refuses a body without naming a field). Where each
+ * entity lives (paths, envelope keys, parent, locator) comes from the catalogue in api/. Pure data.
  */
 import type { EntityName, SnapEntity } from '../../api';
 import { AD as AD_ENTITY, AD_SQUAD as AD_SQUAD_ENTITY, CAMPAIGN as CAMPAIGN_ENTITY, parentOf } from '../../api';
@@ -46,13 +47,29 @@ export interface AdsEntityType extends SnapEntity {
 	putParent: SnapEntity;
 	updatable: readonly UpdatableField[];
 	/**
-	 * The only fields a PUT element carries (besides `id`): what Snap documents as writable. Every
-	 * other field read (computed ones such as `effective_status`, `auto_bid`, `delivery_status`,
-	 * record times, and fields Snap adds later) stays out of the PUT: Snap refuses computed fields
-	 * echoed back.
+	 * What Snap documents as writable. Since issue 46 (point 1) a PUT carries every field read but the
+	 * `readOnly` ones, so fields Snap added after these lists were written are not cleared; this list
+	 * is the fallback body when Snap refuses one without naming a field, and the fields a refusal by
+	 * name may never drop (the node sends them on purpose: such a refusal is about their value).
 	 */
 	writable: readonly string[];
+	/**
+	 * Fields read that a PUT (and a Duplicate's create) never carries: computed by Snap, derived from
+	 * the status, record times, or immutable ones whose absence keeps them. Each with its source below.
+	 */
+	readOnly: readonly string[];
 }
+
+/**
+ * Read-only on all three: record times and Snap's status-derived fields. created_at, updated_at,
+ * delivery_status, creation_state: Snap docs, "Campaigns" table (marked read-only; the same on ad
+ * squads and ads, shared/spec/ads-entities.md). effective_status: computed from the status and the
+ * parents' (seen refused by Snap when echoed back on ad squads, a public client; INFERRED the same
+ * on campaigns and ads, where it is status-derived too).
+ */
+const RECORD_AND_STATUS = ['created_at', 'updated_at', 'delivery_status', 'creation_state', 'effective_status'];
+/** Smart Budgets: set by Snap, read-only (shared/spec/snap-api-changes-2025-2026.md §5, a secondary source; "never sent"). */
+const SMART_BUDGET_COMPUTED = ['auto_bid_max_bid_micro'];
 
 type Catalogued = Pick<AdsEntityType, keyof SnapEntity | 'microFields' | 'kind' | 'parameter' | 'searchListMethod' | 'putParentKey' | 'putParent'>;
 
@@ -110,6 +127,7 @@ export const CAMPAIGN: AdsEntityType = {
 		'regulations',
 		'campaign_budget_optimization_properties',
 	],
+	readOnly: [...RECORD_AND_STATUS, ...SMART_BUDGET_COMPUTED],
 };
 
 export const AD_SQUAD: AdsEntityType = {
@@ -164,6 +182,21 @@ export const AD_SQUAD: AdsEntityType = {
 		'brand_safety_config',
 		'placement_v2',
 	],
+	readOnly: [
+		...RECORD_AND_STATUS,
+		...SMART_BUDGET_COMPUTED,
+		// Seen refused by Snap when echoed back (a public client, shared/spec/ads-entities.md "Correction").
+		'forced_view_eligibility',
+		'auto_bid',
+		'ranking_score',
+		// The legacy placement: read only (UNSUPPORTED for squads set with placement_v2, which is what goes back).
+		'placement',
+		// Computed by Snap from the targeting (airbyte fixture adsquads.json reads it beside auto_bid).
+		'targeting_reach_status',
+		// Immutable once set (Snap docs, "Ad Squads"): left out, they keep their value (INFERRED), as before issue 46.
+		'child_ad_type',
+		'forced_view_setting',
+	],
 };
 
 export const AD: AdsEntityType = {
@@ -174,6 +207,15 @@ export const AD: AdsEntityType = {
 	// paying_advertiser_name is "inherited from the Ad Account entity and is immutable", so it is left
 	// out with the read-only review_status, review_status_reasons and delivery_status.
 	writable: ['ad_squad_id', 'creative_id', 'name', 'status', 'type'],
+	readOnly: [
+		...RECORD_AND_STATUS,
+		// Snap docs, "Ads": read-only review fields; render_type is set by Snap (airbyte fixture ads.json).
+		'review_status',
+		'review_status_reasons',
+		'render_type',
+		// Snap docs, "Ads": "inherited from the Ad Account entity and is immutable": left out, as before issue 46.
+		'paying_advertiser_name',
+	],
 };
 
 export const ADS_ENTITY_TYPES: Readonly<Record<AdsEntityKind, AdsEntityType>> = {

@@ -1,7 +1,9 @@
 /**
  * Planning a duplicate (pure): from entities as Snapchat read them to the create elements of their
- * copies. Only the allow-listed writable fields are copied (Snap refuses computed fields sent back:
- * shared/spec/ads-entities.md, and the create bodies of Snap docs "Campaigns", "Ad Squads", "Ads");
+ * copies. Every field read is copied but the type's read-only ones (Snap refuses computed fields
+ * sent back: shared/spec/ads-entities.md; the deny-lists in common/entityTypes.ts, the same an Update
+ * leaves out), so a field Snap added since (an ad's third-party tracking URLs, a squad's or campaign's
+ * Smart Budget settings, a campaign's mobile app properties: issue 46, point 1) is copied as read;
  * targeting is copied whole, and an ad squad whose read carries no targeting (Snap leaves out
  * targeting of more than 500 criteria from a normal read, a secondary source) is refused rather than
  * copied with less targeting. Names become "<name> (copy)" or the user's pattern with {name}; a
@@ -19,16 +21,19 @@ export const DEFAULT_NAME_PATTERN = `${NAME_PLACEHOLDER} (copy)`;
 
 type Entity = Record<string, unknown>;
 
-/** Set by Snap from the budget chosen; not sent in a create (the emulator and Snap derive it). */
-const NOT_COPIED = new Set(['delivery_constraint']);
+/**
+ * Never copied: the original's ID (the copy gets its own), and delivery_constraint, set by Snap from
+ * the budget chosen (not sent in a create: the emulator and Snap derive it). The parent ID is
+ * replaced below; name and status are set by the plan.
+ */
+const NOT_COPIED = new Set(['id', 'delivery_constraint']);
 
-/** The writable fields of `entity` for a create under `parentId` (computed and read-only fields dropped). */
+/** The fields of `entity` for a create under `parentId`: all read but computed, read-only and NOT_COPIED ones. */
 export function copyFields(level: CreateLevel, entity: Entity, parentId: string): Entity {
 	const out: Entity = {};
 	const type = ADS_ENTITY_TYPES[level];
-	for (const key of type.writable) {
-		const value = entity[key];
-		if (value !== undefined && value !== null && !NOT_COPIED.has(key)) out[key] = structuredClone(value);
+	for (const [key, value] of Object.entries(entity)) {
+		if (value !== undefined && value !== null && !NOT_COPIED.has(key) && !type.readOnly.includes(key)) out[key] = structuredClone(value);
 	}
 	out[type.parentKey as string] = parentId;
 	if (level === 'adSquad') {
@@ -90,7 +95,7 @@ export function ownStatus(source: Entity): 'ACTIVE' | 'PAUSED' {
 	return source.status === 'ACTIVE' ? 'ACTIVE' : 'PAUSED';
 }
 
-/** The copy of a campaign: allow-listed fields, new name, schedule, status, budget. */
+/** The copy of a campaign: its fields as read (but read-only ones), new name, schedule, status, budget. */
 export function planCampaign(source: Entity, adAccountId: string, changes: TopChanges, nowMs: number): Entity {
 	const element = copyFields('campaign', source, adAccountId);
 	element.name = changes.name ?? copyName(undefined, source.name);

@@ -78,9 +78,8 @@ function notCreated(node: PlanNode, outcome: CreateOutcome | undefined, why?: st
 
 async function activate(client: SnapClient, plan: DeepPlan, entity: Entity, itemIndex: number): Promise<string | undefined> {
 	const type = CREATE_ENTITY[plan.top.level];
-	const body: Entity = { id: entity.id };
-	for (const key of type.writable) if (plan.top.element[key] !== undefined) body[key] = plan.top.element[key];
-	body.status = 'ACTIVE';
+	// The copy as created, every field of it (issue 46, 1: a field outside the allow-list left out would be cleared by this PUT).
+	const body: Entity = { ...plan.top.element, id: entity.id, status: 'ACTIVE' };
 	try {
 		const answer = await client.request({
 			method: 'PUT',
