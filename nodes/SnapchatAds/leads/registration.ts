@@ -5,7 +5,7 @@
  *
  * Snap allows one webhook integration per lead form. One that points at this workflow's own URL is
  * ours (e.g. left behind when static data was lost) and is replaced without asking, and so is one of
- * this very trigger at its other address (its test URL, or a former one; see `sortOut`); one that
+ * this very trigger at its other address (its test URL, or a former one; see ownWebhooks.ts); one that
  * points elsewhere stops activation with its address, unless the user chose to replace it.
  *
  * Listening for a test event (n8n's manual mode) never touches the workflow's production webhook: this
@@ -32,7 +32,7 @@ import { checkUuid, InputError } from '../../shared/input/validation';
 import { createClient } from '../transport';
 import { questionLabels } from '../api/leadFormQuestions';
 import { deleteIntegration, explainRefusal, listIntegrations, readAccount, readForm } from './snapCalls';
-import type { ListedIntegration } from '../api/leadGen';
+import { sameUrl, sortOut, type SortedIntegrations } from './ownWebhooks';
 import { createdElementError, createIntegrationBody, leadGenPaths, readCreatedIntegration } from '../api/leadGen';
 import { triggerState } from './state';
 
@@ -60,74 +60,8 @@ function webhookUrl(ctx: IHookFunctions): string {
 	return url;
 }
 
-/** Same address, whatever the trailing slash or the case of scheme and host. */
-export function sameUrl(a: string | undefined, b: string | undefined): boolean {
-	if (!a || !b) return false;
-	const norm = (u: string) => {
-		try {
-			const parsed = new URL(u.trim());
-			return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${parsed.search}`.toLowerCase();
-		} catch {
-			return u.trim().replace(/\/+$/, '').toLowerCase();
-		}
-	};
-	return norm(a) === norm(b);
-}
-
 function isTest(ctx: IHookFunctions): boolean {
 	return ctx.getActivationMode() === 'manual' || ctx.getMode() === 'manual';
-}
-
-function parseUrl(url: string | undefined): URL | undefined {
-	if (!url) return undefined;
-	try {
-		return new URL(url.trim());
-	} catch {
-		return undefined;
-	}
-}
-
-const pathOf = (url: URL) => url.pathname.replace(/\/+$/, '').toLowerCase();
-
-/**
- * Whether `other` is an address of this very trigger: n8n gives it two, `<base>/<endpoint>/<webhook
- * ID>/webhook` with the production endpoint and with the test one (both renamable), so an address with
- * the same scheme, host and port whose path ends with this node's webhook ID and what follows it in
- * `url`. The webhook ID is the node's own (n8n refuses a second active webhook with the same path).
- */
-function sameTrigger(ctx: IHookFunctions, other: string | undefined, url: string): boolean {
-	const webhookId = nonEmptyText(ctx.getNode().webhookId)?.toLowerCase();
-	const mine = parseUrl(url);
-	const theirs = parseUrl(other);
-	if (!webhookId || !mine || !theirs || mine.origin !== theirs.origin) return false;
-	const path = pathOf(mine);
-	const at = path.lastIndexOf(`/${webhookId}/`);
-	return at >= 0 && pathOf(theirs).endsWith(path.slice(at));
-}
-
-interface SortedIntegrations {
-	/** At this URL. */
-	here: ListedIntegration[];
-	/** This trigger's, at its other URL: the production one while listening for a test event, else the test one or a former address. */
-	own: ListedIntegration[];
-	/** Anyone else's. */
-	others: ListedIntegration[];
-}
-
-/**
- * The form's webhooks told apart. This trigger's own, not at this URL: the integration ID the static data
- * holds (while listening for a test event it is the production one's when the test was handed the saved
- * static data), or an address of this very trigger (`sameTrigger`).
- */
-function sortOut(ctx: IHookFunctions, integrations: ListedIntegration[], url: string): SortedIntegrations {
-	const storedId = nonEmptyText(triggerState(ctx).integrationId);
-	const sorted: SortedIntegrations = { here: [], own: [], others: [] };
-	for (const integration of integrations) {
-		if (sameUrl(integration.webhookUrl, url)) sorted.here.push(integration);
-		else if ((storedId !== undefined && integration.integrationId === storedId) || sameTrigger(ctx, integration.webhookUrl, url)) sorted.own.push(integration);
-		else sorted.others.push(integration);
-	}
-	return sorted;
 }
 
 /**
