@@ -15,7 +15,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { readBoolean } from '../../../shared/input/booleans';
-import { InputError } from '../../../shared/input/validation';
+import { InputError, UUID_PATTERN } from '../../../shared/input/validation';
 import { convertInputErrors } from '../../../shared/items/items';
 import { walkPages } from '../../transport';
 
@@ -28,7 +28,8 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{1,4096}$/;
  */
 const SNAP_CURSOR_RE = /^[A-Za-z0-9+/=_-]{1,2048}$/;
 const MAX_SKIP = 1000;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The organization in a token: Snap's ID format, as every ID field checks it (validation.ts). */
+const UUID_RE = new RegExp(UUID_PATTERN);
 
 /** Where a list answer starts: after Snap's page cursor `snap` (none: the first page), skipping `skip` entities. */
 export interface PageStart {
