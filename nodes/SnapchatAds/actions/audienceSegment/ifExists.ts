@@ -18,8 +18,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { done, refused, type WriteEntry, type WriteOutcome } from '../../../shared/items/writes';
-import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
 import type { SnapClient } from '../../transport';
+import { listAccountSegments, type Segment } from '../common/segments';
 import { RESOURCE } from './shared';
 
 export const IF_EXISTS_FIELD = 'If It Exists';
@@ -27,8 +27,6 @@ export type IfExists = 'useExisting' | 'createAnother' | 'fail';
 const CHOICES: readonly IfExists[] = ['useExisting', 'createAnother', 'fail'];
 /** Snap's default lookalike type (Lookalikes page). */
 const DEFAULT_LOOKALIKE_TYPE = 'BALANCE';
-
-type Segment = Record<string, unknown>;
 
 /** The field, for one operation; `what` is the segment as the operation names it ("customer list", "lookalike"). */
 export function ifExistsField(operation: 'create' | 'createLookalike', what: string): INodeProperties {
@@ -154,12 +152,7 @@ export function existingSegments(client: SnapClient) {
 	const of = async (adAccountId: string, itemIndex: number): Promise<Segment[]> => {
 		let list = lists.get(adAccountId);
 		if (!list) {
-			list = client.listAll(
-				{ path: childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT), subject: `the audience segments of ad account ${adAccountId}`, itemIndex },
-				AUDIENCE_SEGMENT.plural,
-				AUDIENCE_SEGMENT.singular,
-				1000,
-			);
+			list = listAccountSegments(client, adAccountId, itemIndex);
 			lists.set(adAccountId, list);
 		}
 		return await list;

@@ -7,11 +7,9 @@
  */
 import { InputError } from '../../../shared/input/validation';
 import type { RunCache } from '../../../shared/items/runCache';
-import { AD_ACCOUNT, AUDIENCE_SEGMENT, childrenPath } from '../../api';
+import { listAccountSegments, type Segment } from '../common/segments';
 import type { SnapClient } from '../../transport';
 import { SEGMENTS_FIELD } from './targetingEdit';
-
-type Segment = Record<string, unknown>;
 
 /** About this many matched users are needed before Snap delivers to a segment (secondary sources, spec §1). */
 export const TARGETABLE_MIN_USERS = 1000;
@@ -20,15 +18,7 @@ export type SegmentLists = RunCache<Map<string, Segment>>;
 
 /** The ad account's segments by ID, read once per run. */
 export async function accountSegments(client: SnapClient, cache: SegmentLists, adAccountId: string, itemIndex: number): Promise<Map<string, Segment>> {
-	return await cache(adAccountId, async () => {
-		const list = await client.listAll(
-			{ path: childrenPath(AD_ACCOUNT, adAccountId, AUDIENCE_SEGMENT), subject: `the audience segments of ad account ${adAccountId}`, itemIndex },
-			AUDIENCE_SEGMENT.plural,
-			AUDIENCE_SEGMENT.singular,
-			1000,
-		);
-		return new Map(list.map((s) => [String(s.id), s]));
-	});
+	return await cache(adAccountId, async () => new Map((await listAccountSegments(client, adAccountId, itemIndex)).map((s) => [String(s.id), s])));
 }
 
 function tail(id: string): string {
