@@ -20,6 +20,7 @@
  */
 import { InputError } from '../../../shared/input/validation';
 import { isRecord, showValue } from '../../../shared/input/values';
+import { NOT_JSON, parseJsonText } from '../../../shared/input/json';
 
 export const SMART_BUDGET_KEY = 'campaign_budget_optimization_properties';
 export const BUDGET_LEVEL_KEY = 'pacing_level';
@@ -58,20 +59,10 @@ function hasSnapSetBid(value: unknown): boolean {
 	return Object.entries(value).some(([key, inner]) => key === SNAP_SET_BID_KEY || hasSnapSetBid(inner));
 }
 
-const NOT_JSON = Symbol('not JSON');
-
-function parseJson(text: string): unknown {
-	try {
-		return JSON.parse(text) as unknown;
-	} catch {
-		return NOT_JSON;
-	}
-}
-
 /** The Smart Budget settings as an object (JSON text or an object from an expression), or an input error naming the field. */
 export function checkSmartBudgetSettings(value: unknown, field = SMART_BUDGET_FIELD): Record<string, unknown> {
 	const hint = 'Enter a JSON object in braces, e.g. one copied from a Smart Budget campaign\'s Get output (its campaign_budget_optimization_properties).';
-	const parsed = typeof value === 'string' ? parseJson(value) : value;
+	const parsed = typeof value === 'string' ? parseJsonText(value) : value;
 	if (parsed === NOT_JSON) throw new InputError(field, `${field} is not valid JSON`, hint);
 	if (!isRecord(parsed)) throw new InputError(field, `${field} is not a JSON object`, hint);
 	if (hasSnapSetBid(parsed)) {
