@@ -75,6 +75,8 @@ describe('Campaign → Update: Smart Budget settings', () => {
 	it('refuses an empty settings object (it would clear the settings) and one carrying auto_bid_max_bid_micro, nothing sent', async () => {
 		const empty = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { campaign_budget_optimization_properties: '{}' }), { continueOnFail: true });
 		expect(String(json(empty.items)[0].error)).toMatch(/Smart Budget Settings \(JSON\) is an empty object/);
+		const left = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { campaign_budget_optimization_properties: '' }), { continueOnFail: true });
+		expect(String(json(left.items)[0].error)).toMatch(/Smart Budget Settings \(JSON\) was added under Update Fields but is empty/);
 		const snapSet = await rig.run(adsUpdate('campaign', CAMPAIGN_LA_SUMMER, { campaign_budget_optimization_properties: { ...SETTINGS, ...SNAP_SET } }), { continueOnFail: true });
 		expect(String(json(snapSet.items)[0].error)).toMatch(/auto_bid_max_bid_micro, which Snapchat sets itself/);
 		expect(rig.apiCalls('PUT')).toHaveLength(0);

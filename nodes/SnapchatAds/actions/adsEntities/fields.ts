@@ -196,7 +196,8 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 			return { ...base, type: 'options', default: 'CAMPAIGN', options: BUDGET_LEVELS, description: BUDGET_LEVEL_DESCRIPTION };
 		case 'smartBudget':
 			// Replaces the campaign's whole settings object (Snap's PUT replaces it): start from its Get output.
-			return { ...base, type: 'json', default: '{}', description: `${SMART_BUDGET_DESCRIPTION} It replaces the campaign's current settings whole.` };
+			// Starts empty, like the other Update Fields: left empty, the item is refused, nothing cleared.
+			return { ...base, type: 'json', default: '', description: `${SMART_BUDGET_DESCRIPTION} It replaces the campaign's current settings whole.` };
 	}
 }
 
