@@ -129,6 +129,8 @@ describe('Ad squads of a Smart Budget campaign', () => {
 		expect(result.error?.description).toMatch(/belongs to a Smart Budget campaign.*Change the campaign's budget instead/);
 		expect(result.error?.description).toMatch(/request ID [\w-]+/);
 		expect(stored(AD_SQUAD_LA_SUMMER_BROAD).daily_budget_micro).toBe(before);
+		// A refusal naming the budget the node sends on purpose is the answer: not sent again without it.
+		expect(rig.apiCalls('PUT')).toHaveLength(1);
 	});
 
 	it('a pause of the same squad goes through, its settings kept', async () => {
