@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Issue 46, point 2: Snap's pixel eligibility before Ad Squad Create and Duplicate, through n8n-core
  * against the emulator (test/emulator/pixelEligibility.ts): INELIGIBLE refused with nothing created,
