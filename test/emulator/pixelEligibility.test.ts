@@ -10,14 +10,10 @@ const PIXEL = '6abc82ca-4a3a-4391-98ba-0317a8471234';
 const path = (query = '') => `/v1/pixels/${PIXEL}/campaign_eligibilities${query}`;
 
 let em: Emulator;
+/** user-1 sees the pixel's ad account (Acme US); user-2 does not. */
 let token: string;
 let otherUser: string;
-
-useEmulatorWithUsers({}, (started, user1, user2) => {
-	em = started;
-	token = user1;
-	otherUser = user2;
-});
+useEmulatorWithUsers({}, (started, user1, user2) => void ([em, token, otherUser] = [started, user1, user2]));
 beforeEach(() => em.reset());
 
 type Row = { sub_request_status: string; campaign_eligibility?: Record<string, unknown> } & Record<string, unknown>;
