@@ -55,6 +55,16 @@ describe('Ad Squad → Create asks the pixel eligibility first', () => {
 		expect(json(result.items).every((o) => o.warnings === undefined)).toBe(true);
 	});
 
+	it('a Conversion Window Snap does not list is refused naming the field; 7-Day Swipe without a pixel is sent with a warning', async () => {
+		const bad = await rig.run(pixelSquad({}, { conversionWindow: '={{ "SWIPE_1DAY" }}' }));
+		expect(bad.error?.message).toMatch(/Conversion Window in item 0.*"SWIPE_1DAY" is not one of the choices/);
+		expect(rig.apiCalls()).toHaveLength(0);
+		const noPixel = await rig.run(adSquadCreate(CAMPAIGN_LA_SUMMER, { additionalFields: { conversionWindow: 'SWIPE_7DAY' } }));
+		expect(noPixel.error).toBeUndefined();
+		expect(json(noPixel.items)[0].warnings).toEqual([expect.stringMatching(/no pixel is set, so the node could not ask/)]);
+		expect(asks()).toHaveLength(0);
+	});
+
 	it('a goal Snap does not check against the pixel asks nothing', async () => {
 		const result = await rig.run(adSquadCreate(CAMPAIGN_LA_SUMMER, { additionalFields: { pixelId: PIXEL } }));
 		expect(result.error).toBeUndefined();

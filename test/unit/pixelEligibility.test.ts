@@ -10,6 +10,8 @@ import {
 	readEligibilityPage,
 	reasonInWords,
 } from '../../nodes/SnapchatAds/api/pixel/eligibility';
+import { CONVERSION_WINDOWS, DEFAULT_CONVERSION_WINDOW } from '../../nodes/SnapchatAds/api/conversionWindows';
+import { needsEligibility } from '../../nodes/SnapchatAds/actions/creation/eligibilityCheck';
 
 /** The spec's example row (a client's fake). */
 const specRow = {
@@ -104,5 +106,19 @@ describe('eligibilityFor and eligibilityNotOffered', () => {
 		for (const code of ['400', '403', '404']) expect(eligibilityNotOffered({ httpCode: code })).toBe(true);
 		for (const code of ['429', '500', '503', undefined]) expect(eligibilityNotOffered({ httpCode: code })).toBe(false);
 		expect(eligibilityNotOffered(new Error('socket hang up'))).toBe(false);
+	});
+});
+
+describe('when Ad Squad Create and Duplicate ask (creation/eligibilityCheck.ts)', () => {
+	const PIXEL = '6abc82ca-4a3a-4391-98ba-0317a8471234';
+	it('pixel goals, Landing Page Views and the 7-day window with a pixel; nothing without a pixel', () => {
+		for (const goal of ['PIXEL_PURCHASE', 'PIXEL_SIGNUP', 'PIXEL_ADD_TO_CART', 'PIXEL_PAGE_VIEW', 'LANDING_PAGE_VIEW']) expect(needsEligibility(goal, DEFAULT_CONVERSION_WINDOW, PIXEL)).toBe(true);
+		expect(needsEligibility('SWIPES', 'SWIPE_7DAY', PIXEL)).toBe(true);
+		expect(needsEligibility('SWIPES', DEFAULT_CONVERSION_WINDOW, PIXEL)).toBe(false);
+		expect(needsEligibility('PIXEL_PURCHASE', 'SWIPE_7DAY', undefined)).toBe(false);
+	});
+	it("offers Snap's two windows, its default first", () => {
+		expect(CONVERSION_WINDOWS.map((w) => w.value)).toEqual(['SWIPE_28DAY_VIEW_1DAY', 'SWIPE_7DAY']);
+		expect(CONVERSION_WINDOWS[0].value).toBe(DEFAULT_CONVERSION_WINDOW);
 	});
 });
