@@ -111,12 +111,15 @@ describe('Duplicate asks the pixel eligibility of every ad squad copy', () => {
 		expect(asks()).toHaveLength(2);
 	});
 
-	it('a warning is passed on, and the copy keeps the conversion window', async () => {
+	it('a warning is passed on, the copy keeps the conversion window, and Preview Only shows the eligibility', async () => {
 		setPixelEligibility(rig.emulator, PIXEL, 'PIXEL_PURCHASE', 'SWIPE_7DAY', 'ELIGIBLE_WARNING', ['purchase_volume']);
 		const result = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { preview: false }));
 		expect(result.error).toBeUndefined();
 		const [out] = json(result.items);
 		expect(out.warnings).toEqual([expect.stringMatching(/with a warning: too few purchases/)]);
 		expect(rig.emulator.ads.adSquad(out.id as string)).toMatchObject({ conversion_window: 'SWIPE_7DAY', optimization_goal: 'PIXEL_PURCHASE' });
+		const preview = await rig.run(duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, {}, { preview: true }));
+		expect(json(preview.items)[0]).toMatchObject({ preview: true, pixel_eligibility: [{ optimization_goal: 'PIXEL_PURCHASE', conversion_window: 'SWIPE_7DAY', status: 'ELIGIBLE_WARNING' }] });
+		expect(asks()).toHaveLength(2);
 	});
 });
