@@ -145,7 +145,7 @@ export const adSquadCreateProperties: INodeProperties[] = [
 			default: '',
 			typeOptions: { loadOptionsMethod: 'getPixels', loadOptionsDependsOn: ['adAccountId.value'] },
 			description:
-				'The Snap Pixel that measures pixel goals (Pixel Purchases and the like). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'The Snap Pixel that measures pixel goals (Pixel Purchases and the like); whether Snapchat finds it eligible for the goal and window is asked before sending. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		postalCodesField,
 		typedRegionsField,
