@@ -4,10 +4,11 @@
  * Snap's Ads Manager offers since 2024 (Awareness & Engagement, Traffic, Leads, App Promotion,
  * Sales) plus ENGAGEMENT, seen on live accounts. Since 2025-09-23 Snap refuses an ad squad whose
  * optimization goal is not eligible for its campaign's objective (Snap's Announcements, June 2025).
- * Snap serves the exact table from an eligibility endpoint whose path its public pages reachable
- * here do not give, so the table below is written from Snap's "Squad Optimization Goals" list and
- * the objective descriptions (INFERRED): a goal it lets through that Snap refuses comes back as
- * Snap's own per-item refusal, nothing else is created with it.
+ * For a pixel's goals and conversion windows, Snap's pixel eligibility endpoint is asked before a
+ * create (api/pixel/eligibility.ts). Snap publishes no endpoint for the objective-to-goal table
+ * itself, so the table below is written from Snap's "Squad Optimization Goals" list and the
+ * objective descriptions (INFERRED): a goal it lets through that Snap refuses comes back as Snap's
+ * own per-item refusal, nothing else is created with it.
  */
 
 export interface Objective {
