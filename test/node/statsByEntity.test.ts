@@ -1,0 +1,107 @@
+/**
+ * Stats -> Get Spend and Results by Entity through n8n-core's engine against the emulator (issue 47
+ * point 3, issue 49 point 7): a month of 50 campaigns in 3 requests and under 10,000 tokens of
+ * answer (estimated as characters ÷ 4 of the items' JSON, as an MCP client receives them), totals
+ * that agree with Stats -> Get, each day inside a row or as rows, the cost-per-result filter, and
+ * refusals before any request.
+ */
+import { AD_ACCOUNT_LA, CAMPAIGN_LA_SUMMER } from '../emulator';
+import { json, useRig } from './setup';
+import { byEntityParams, campaignStatsParams } from './statsParams';
+
+const NOW = Date.UTC(2025, 6, 20, 12);
+const rig = useRig({ now: () => NOW });
+
+// 30 days of Los Angeles across the spring change (2025-03-09 has 23 hours).
+const MONTH = { startDate: '2025-03-01', endDate: '2025-03-30' };
+const TOKEN_GOAL = 10_000;
+const tokens = (rows: unknown[]) => Math.ceil(JSON.stringify(rows).length / 4);
+const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
+
+/** The LA fixture account with campaigns added up to `count`, each with an ad squad (the emulator's month of 50 is slow: once). */
+function campaigns(count: number): void {
+	for (let k = rig.emulator.ads.campaigns(AD_ACCOUNT_LA).length; k < count; k++) {
+		const campaign = rig.emulator.ads.addCampaign(AD_ACCOUNT_LA, { name: `Month campaign ${k + 1}` });
+		rig.emulator.ads.addAdSquad(campaign.id, { name: `Month squad ${k + 1}` });
+	}
+}
+
+describe('Stats -> Get Spend and Results by Entity', () => {
+	it('gives a month of 50 campaigns, each day inside, in 3 requests and under 10,000 tokens', async () => {
+		campaigns(50);
+		const result = await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, days: 'inside' }));
+		expect(result.error).toBeUndefined();
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}`, `GET /v1/adaccounts/${AD_ACCOUNT_LA}/stats`, `GET /v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`]);
+		expect(rig.apiCalls()[1].query).toMatchObject({ granularity: 'DAY', breakdown: 'campaign', start_time: '2025-03-01T00:00:00-08:00', end_time: '2025-03-31T00:00:00-07:00' });
+		const rows = json(result.items);
+		expect(rows).toHaveLength(50);
+		expect(tokens(rows)).toBeLessThanOrEqual(TOKEN_GOAL);
+		for (const row of rows) {
+			expect(row).toMatchObject({ start_date: '2025-03-01', end_date: '2025-03-30', currency: 'USD', result: 'purchases', finalized: true });
+			expect(Object.keys(row).some((k) => k.endsWith('_micro'))).toBe(false);
+			expect(row.daily_spend).toHaveLength(30);
+			expect((row.daily_results as number[]).reduce((a, b) => a + b, 0)).toBe(row.results);
+			expect(row.cost_per_result).toBeCloseTo((row.spend as number) / (row.results as number), 5);
+		}
+		const spends = rows.map((r) => r.spend as number);
+		expect(spends).toEqual([...spends].sort((a, b) => b - a));
+		expect(rows.find((r) => r.id === CAMPAIGN_LA_SUMMER)).toMatchObject({ name: 'Summer Sale US', status: expect.any(String) });
+	});
+
+	it('agrees with Stats -> Get of one campaign over the same days, and Totals Only is one Total request', async () => {
+		campaigns(12);
+		const [summer] = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, costPerResultAbove: 0 }))).items).filter((r) => r.id === CAMPAIGN_LA_SUMMER);
+		expect(rig.apiCalls().filter((c) => c.path.endsWith('/stats')).map((c) => c.query.granularity)).toEqual(['TOTAL']);
+		expect(tokens(json((await rig.run(byEntityParams(AD_ACCOUNT_LA, MONTH))).items))).toBeLessThanOrEqual(TOKEN_GOAL / 8);
+		const [total] = json(
+			(await rig.run(campaignStatsParams(CAMPAIGN_LA_SUMMER, { ...MONTH, granularity: 'TOTAL', metrics: ['impressions', 'swipes', 'spend', 'conversion_purchases', 'conversion_purchases_value'] }))).items,
+		);
+		expect(summer).toMatchObject({
+			impressions: total.impressions,
+			swipes: total.swipes,
+			spend: total.spend,
+			results: total.conversion_purchases,
+			result_value: total.conversion_purchases_value,
+		});
+	});
+
+	it('gives one row per entity and day with One Row per Entity and Day, adding up to the totals', async () => {
+		campaigns(6);
+		const totals = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, entityLevel: 'adsquad' }))).items);
+		const days = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, entityLevel: 'adsquad', days: 'rows' }))).items);
+		expect(days).toHaveLength(totals.length * 30);
+		const first = totals[0];
+		const mine = days.filter((r) => r.id === first.id);
+		expect(mine.map((r) => r.date)).toEqual(Array.from({ length: 30 }, (_, k) => `2025-03-${String(k + 1).padStart(2, '0')}`));
+		expect(mine.reduce((a, r) => a + (r.results as number), 0)).toBe(first.results);
+		expect(mine.reduce((a, r) => a + Math.round((r.spend as number) * 1e6), 0)).toBe(Math.round((first.spend as number) * 1e6));
+		expect(first).toMatchObject({ campaign_id: expect.any(String), name: expect.any(String) });
+	});
+
+	it('keeps only the entities whose cost per result is above the limit, in one stats request', async () => {
+		campaigns(12);
+		const all = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, entityLevel: 'adsquad', result: 'sign_ups' }))).items);
+		const costs = all.map((r) => r.cost_per_result as number).filter((c) => c !== null).sort((a, b) => a - b);
+		const limit = costs[Math.floor(costs.length / 2)];
+		rig.emulator.clearLog();
+		const over = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, entityLevel: 'adsquad', result: 'sign_ups', costPerResultAbove: limit }))).items);
+		expect(rig.apiCalls().filter((c) => c.path.endsWith('/stats'))).toHaveLength(1);
+		const expected = all.filter((r) => (r.results === 0 ? (r.spend as number) > limit : (r.cost_per_result as number) > limit)).map((r) => r.id);
+		expect(over.map((r) => r.id)).toEqual(expected);
+		expect(over.length).toBeGreaterThan(0);
+		expect(over.length).toBeLessThan(all.length);
+		expect(over.every((r) => r.result === 'sign_ups')).toBe(true);
+	});
+
+	it('reads nothing but the stats when no entity is over the limit, and refuses a negative limit before any request', async () => {
+		const none = await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, costPerResultAbove: 1_000_000 }));
+		expect(none.items).toEqual([]);
+		expect(calls()).toEqual([`GET /v1/adaccounts/${AD_ACCOUNT_LA}`, `GET /v1/adaccounts/${AD_ACCOUNT_LA}/stats`]);
+		rig.emulator.clearLog();
+		const bad = await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, costPerResultAbove: -5 }));
+		expect(bad.error?.message).toMatch(/Only Where Cost per Result Is Above.*negative/);
+		const early = await rig.run(byEntityParams(AD_ACCOUNT_LA, { startDate: '2025-03-30', endDate: '2025-03-01' }));
+		expect(early.error?.message).toMatch(/End Date|Start Date/);
+		expect(rig.apiCalls()).toEqual([]);
+	});
+});
