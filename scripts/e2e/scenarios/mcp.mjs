@@ -150,10 +150,10 @@ async function run(ctx) {
 			const writes = emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET' && !/audience_size/.test(r.path));
 			return writes.length === 0 || `writes: ${JSON.stringify(writes.map((r) => [r.method, r.path]))}`;
 		});
-		await c('mcp: a node error reaches the client as a tool error with the node\'s message (field and fix)', async () => {
+		await c('mcp: a node error reaches the client as a tool error naming the argument to fix (issue 47, 5)', async () => {
 			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any', page_cursor: '', count_only: false });
 			const text = answerText(result);
-			return (result.isError === true && /Ad Account/.test(text) && /not a valid ID/.test(text)) || `isError ${result.isError}: ${text.slice(0, 500)}`;
+			return (result.isError === true && /Invalid argument ad_account_id/.test(text) && /not a valid ID/.test(text)) || `isError ${result.isError}: ${text.slice(0, 500)}`;
 		});
 		await c('mcp: over SSE the client lists the tools and calls a read', async () => {
 			const sse = await connectMcp(url, { token: TOKEN, transport: 'sse' });
