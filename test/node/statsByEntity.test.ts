@@ -5,8 +5,13 @@
  * that agree with Stats -> Get, each day inside a row or as rows, the cost-per-result filter, and
  * refusals before any request.
  */
+import { readFileSync } from 'fs';
+import path from 'path';
+import type { INodeParameters } from 'n8n-workflow';
+
 import { AD_ACCOUNT_LA, CAMPAIGN_LA_SUMMER } from '../emulator';
-import { json, useRig } from './setup';
+import { runTool } from '../harness';
+import { json, node, useRig } from './setup';
 import { byEntityParams, campaignStatsParams } from './statsParams';
 
 const NOW = Date.UTC(2025, 6, 20, 12);
@@ -103,5 +108,42 @@ describe('Stats -> Get Spend and Results by Entity', () => {
 		const early = await rig.run(byEntityParams(AD_ACCOUNT_LA, { startDate: '2025-03-30', endDate: '2025-03-01' }));
 		expect(early.error?.message).toMatch(/End Date|Start Date/);
 		expect(rig.apiCalls()).toEqual([]);
+	});
+});
+
+/** The MCP example's tools (examples/snapchat-ads-mcp-server.json), run as tools through n8n-core. */
+const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/snapchat-ads-mcp-server.json'), 'utf8')) as { nodes: Array<{ name: string; parameters: INodeParameters }> };
+const tool = async (name: string, args: Record<string, unknown>) => {
+	const found = example.nodes.find((n) => n.name === name);
+	if (!found) throw new Error(`no tool ${name} in the MCP example`);
+	return await runTool({ nodeType: node, parameters: found.parameters, args, credential: rig.credential, toolName: name });
+};
+
+describe('the MCP example: a month by campaign in one answer, ad squads over a cost per result in one call', () => {
+	it('get_spend_and_results_by_entity answers 50 campaigns x 30 days, each day inside, in 3 requests and under 10,000 tokens', async () => {
+		campaigns(50);
+		const result = await tool('get_spend_and_results_by_entity', { ad_account_id: AD_ACCOUNT_LA, level: 'campaign', start_date: MONTH.startDate, end_date: MONTH.endDate, result: 'purchases', per_day: 'inside' });
+		expect(result.error).toBeUndefined();
+		const rows = JSON.parse(result.answer as string) as Array<Record<string, unknown>>;
+		expect(rows).toHaveLength(50);
+		expect(rows.every((r) => (r.daily_spend as number[]).length === 30)).toBe(true);
+		expect(Math.ceil((result.answer as string).length / 4)).toBeLessThanOrEqual(TOKEN_GOAL);
+		expect(rig.apiCalls()).toHaveLength(3);
+	});
+
+	it('find_ad_squads_over_cost_per_result answers only the ad squads over the limit; a level it does not offer is named', async () => {
+		campaigns(8);
+		const args = { ad_account_id: AD_ACCOUNT_LA, start_date: MONTH.startDate, end_date: MONTH.endDate, result: 'purchases' };
+		const all = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { ...MONTH, entityLevel: 'adsquad' }))).items);
+		const limit = all.map((r) => r.cost_per_result as number).sort((a, b) => a - b)[Math.floor(all.length / 2)];
+		rig.emulator.clearLog();
+		const result = await tool('find_ad_squads_over_cost_per_result', { ...args, cost_per_result_above: limit });
+		const over = JSON.parse(result.answer as string) as Array<Record<string, unknown>>;
+		expect(over.map((r) => r.id)).toEqual(all.filter((r) => (r.cost_per_result as number) > limit).map((r) => r.id));
+		expect(rig.apiCalls().filter((c) => c.path.endsWith('/stats'))).toHaveLength(1);
+		const wrong = await tool('get_spend_and_results_by_entity', { ...args, level: 'country', per_day: 'rows' });
+		expect(wrong.error).toMatch(/Invalid argument level in item 0: level "country" is not one of the choices[\s\S]*Use one of: campaign, adsquad, ad$/);
+		const days = await tool('get_spend_and_results_by_entity', { ...args, level: 'campaign', per_day: 'daily' });
+		expect(days.error).toMatch(/Invalid argument per_day[\s\S]*Use one of: none, inside$/);
 	});
 });
