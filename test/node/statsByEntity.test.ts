@@ -10,6 +10,7 @@ import path from 'path';
 import type { INodeParameters } from 'n8n-workflow';
 
 import { AD_ACCOUNT_LA, CAMPAIGN_LA_SUMMER } from '../emulator';
+import { serveRecordedStats } from '../emulator/stats';
 import { runTool } from '../harness';
 import { json, node, useRig } from './setup';
 import { byEntityParams, campaignStatsParams } from './statsParams';
@@ -96,6 +97,36 @@ describe('Stats -> Get Spend and Results by Entity', () => {
 		expect(over.length).toBeGreaterThan(0);
 		expect(over.length).toBeLessThan(all.length);
 		expect(over.every((r) => r.result === 'sign_ups')).toBe(true);
+	});
+
+	it('reads a breakdown answer whose periods are only in its entries (spec: real answers), lowercase success, offsets and no offset', async () => {
+		const [summer, always] = rig.emulator.ads.campaigns(AD_ACCOUNT_LA);
+		const day = (start: string, end: string, spend: number, purchases: number) => ({ start_time: start, end_time: end, stats: { spend, impressions: 10, swipes: 1, conversion_purchases: purchases } });
+		serveRecordedStats(rig.emulator, {
+			request_status: 'success',
+			timeseries_stats: [
+				{
+					sub_request_status: 'success',
+					timeseries_stat: {
+						id: AD_ACCOUNT_LA,
+						type: 'AD_ACCOUNT',
+						granularity: 'DAY',
+						finalized_data_end_time: '2025-03-03T00:00:00.000-08:00',
+						breakdown_stats: {
+							campaign: [
+								{ id: summer.id, type: 'CAMPAIGN', timeseries: [day('2025-03-01T00:00:00.000-08:00', '2025-03-02T00:00:00.000-08:00', 1_500_000, 1), day('2025-03-02T00:00:00.000', '2025-03-03T00:00:00.000', 2_250_000, 2)] },
+								{ id: always.id, type: 'CAMPAIGN', timeseries: [day('2025-03-01T08:00:00.000Z', '2025-03-02T08:00:00.000Z', 9_000_000, 0)] },
+							],
+						},
+					},
+				},
+			],
+		});
+		const rows = json((await rig.run(byEntityParams(AD_ACCOUNT_LA, { startDate: '2025-03-01', endDate: '2025-03-02', days: 'inside' }))).items);
+		expect(rows.map((r) => [r.id, r.spend, r.results, r.cost_per_result, r.daily_spend, r.daily_results, r.finalized])).toEqual([
+			[always.id, 9, 0, null, [9, 0], [0, 0], true],
+			[summer.id, 3.75, 3, 1.25, [1.5, 2.25], [1, 2], true],
+		]);
 	});
 
 	it('reads nothing but the stats when no entity is over the limit, and refuses a negative limit before any request', async () => {
