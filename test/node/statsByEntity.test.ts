@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Stats -> Get Spend and Results by Entity through n8n-core's engine against the emulator (issue 47
  * point 3, issue 49 point 7): a month of 50 campaigns in 3 requests and under 10,000 tokens of
