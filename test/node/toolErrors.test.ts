@@ -61,6 +61,13 @@ describe('a refusal names the tool argument, in every tool of the MCP example', 
 		expect(rig.apiCalls().filter((c) => c.path.endsWith('/stats'))).toEqual([]);
 	});
 
+	it('list_campaigns: a status the tool does not offer names status and lists any, active, paused; a bad page_cursor names page_cursor', async () => {
+		const result = await call(toolNamed('list_campaigns'), { ad_account_id: AD_ACCOUNT_LA, status: 'archived', page_cursor: '', count_only: false });
+		expect(result.error).toMatch(/Invalid argument status in item 0: [\s\S]*"archived"[\s\S]*Use one of: any, active, paused$/);
+		const fixed = await call(toolNamed('list_campaigns'), { ad_account_id: AD_ACCOUNT_LA, status: 'any', page_cursor: 'not a cursor', count_only: false });
+		expect(fixed.error).toMatch(/Invalid argument page_cursor/);
+	});
+
 	it('the same field in a normal run keeps the editor words', async () => {
 		const tool = toolNamed('get_campaign_stats');
 		const fixed = JSON.parse(JSON.stringify(tool.parameters).replace(/=\{\{ \$fromAI\('([a-z_]+)'[^}]*\}\}/g, (_, key: string) => ({ campaign_id: CAMPAIGN_LA_SUMMER, start_date: '2025-03-01', end_date: '2025-03-02', split: 'planet' })[key] ?? '')) as INodeParameters;
