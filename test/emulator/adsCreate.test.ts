@@ -212,3 +212,29 @@ describe('ad create', () => {
 		expect([all.status, all.json.request_status, all.json.error_code]).toEqual([400, 'ERROR', 'E3004']);
 	});
 });
+
+describe('campaigns with Smart Budget settings (spec §5)', () => {
+	it('are created with pacing_level and the settings object kept as sent; Snap\'s own bid and a bad level are refused', async () => {
+		const settings = { sharing: 'ON', nested: { a: 1 } };
+		const ok = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, { token: user1, body: { campaigns: [campaign({ pacing_level: 'CAMPAIGN', campaign_budget_optimization_properties: settings })] } });
+		expect(ok.json.campaigns[0].campaign).toMatchObject({ pacing_level: 'CAMPAIGN', campaign_budget_optimization_properties: settings });
+		const bad = await call(em, 'POST', `/v1/adaccounts/${AD_ACCOUNT_LA}/campaigns`, {
+			token: user1,
+			body: {
+				campaigns: [
+					campaign({ auto_bid_max_bid_micro: 1 }),
+					campaign({ campaign_budget_optimization_properties: { auto_bid_max_bid_micro: 1 } }),
+					campaign({ campaign_budget_optimization_properties: 'ON' }),
+					campaign({ pacing_level: 'SHARED' }),
+				],
+			},
+		});
+		expect(bad.json.campaigns.map((r: { sub_request_error_reason: string }) => r.sub_request_error_reason)).toEqual([
+			'Error code: E2002, message: Property is read only : [auto_bid_max_bid_micro]',
+			'Error code: E2002, message: Property is read only : [campaign_budget_optimization_properties.auto_bid_max_bid_micro]',
+			'Error code: E2002, message: Property value is not allowed : [campaign_budget_optimization_properties]',
+			'Error code: E2002, message: Property value is not allowed : [pacing_level]',
+		]);
+	});
+});
+

@@ -5,7 +5,7 @@
  * reason in Snap's per-element words, or undefined when Snap would accept it. The emulator stands
  * for Snap, so these lists are written here independently of the node's own checks.
  */
-import { ADS_NAME_MAX, adsReason } from './adsEntityRules';
+import { ADS_NAME_MAX, adsReason, SMART_BUDGET, SNAP_SET_BID } from './adsEntityRules';
 import type { Campaign } from './adsTypes';
 
 /** Snap's per-request limit for campaign, ad squad and ad writes (secondary: "entity_request_limits"). */
@@ -103,7 +103,24 @@ function microProblem(el: El, key: string, min: number): string | undefined {
 	return undefined;
 }
 
+/**
+ * Smart Budgets (spec §5): `auto_bid_max_bid_micro` is Snap's to set (read only, secondary source),
+ * refused at the top level and inside the settings object (where it may be read: ASSUMED);
+ * `campaign_budget_optimization_properties` must be an object (its inside is unpublished: taken as
+ * sent); `pacing_level` is one of the two values a secondary source lists.
+ */
+function smartBudgetProblem(el: El): string | undefined {
+	const settings = el[SMART_BUDGET];
+	if (el[SNAP_SET_BID] !== undefined) return notAllowed(SNAP_SET_BID, 'Property is read only');
+	if (!absent(settings) && (typeof settings !== 'object' || Array.isArray(settings))) return notAllowed(SMART_BUDGET);
+	if (!absent(settings) && SNAP_SET_BID in (settings as El)) return notAllowed(`${SMART_BUDGET}.${SNAP_SET_BID}`, 'Property is read only');
+	if (!absent(el.pacing_level) && el.pacing_level !== 'CAMPAIGN' && el.pacing_level !== 'AD_SQUAD') return notAllowed('pacing_level');
+	return undefined;
+}
+
 export function campaignCreateProblem(el: El, now: number): string | undefined {
+	const smart = smartBudgetProblem(el);
+	if (smart) return smart;
 	const objective = (el.objective_v2_properties as El | undefined)?.objective_v2_type;
 	if (el.objective_v2_properties !== undefined && !OBJECTIVE_V2_TYPES.includes(String(objective))) return notAllowed('objective_v2_type');
 	if (!absent(el.buy_model) && el.buy_model !== 'AUCTION' && el.buy_model !== 'RESERVED') return notAllowed('buy_model');

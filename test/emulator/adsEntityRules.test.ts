@@ -1,4 +1,4 @@
-import { applyPut } from './adsEntityRules';
+import { applyPut, isSmartBudgetCampaign, smartBudgetSquadRefusal } from './adsEntityRules';
 
 const stored = {
 	id: 'c1',
@@ -159,5 +159,40 @@ describe('ad squads: what Snap refuses on a read-modify-PUT (seen in clients)', 
 		expect(applyPut('adsquad', catalog, { ...same, daily_budget_micro: 30_000_000 }).ok).toBe(false);
 		const renamed = applyPut('adsquad', catalog, { ...same, name: 'New' });
 		expect(renamed.ok && renamed.entity).toMatchObject({ name: 'New', child_ad_type: 'COLLECTION' });
+	});
+});
+
+describe('Smart Budgets (spec §5)', () => {
+	const squad = { id: 's1', campaign_id: 'c1', name: 'Broad', status: 'ACTIVE', delivery_constraint: 'DAILY_BUDGET', daily_budget_micro: 20_000_000, campaign_budget_optimization_properties: { sharing: 'ON' } };
+	const sent = (over: Record<string, unknown> = {}) => ({ ...squad, ...over });
+
+	it('a squad of a Smart Budget campaign refuses a budget change (code and words ASSUMED), and takes a pause with its budget as read', () => {
+		expect(applyPut('adsquad', squad, sent({ daily_budget_micro: 30_000_000 }), [], { smartBudgetCampaign: true })).toEqual({ ok: false, reason: smartBudgetSquadRefusal('daily_budget_micro') });
+		const paused = applyPut('adsquad', squad, sent({ status: 'PAUSED' }), [], { smartBudgetCampaign: true });
+		expect(paused.ok && paused.entity).toMatchObject({ status: 'PAUSED', daily_budget_micro: 20_000_000, campaign_budget_optimization_properties: { sharing: 'ON' } });
+		expect(applyPut('adsquad', squad, sent({ daily_budget_micro: 30_000_000 })).ok).toBe(true);
+	});
+
+	it('tells a Smart Budget campaign by either form the sources give', () => {
+		expect(isSmartBudgetCampaign({ campaign_budget_optimization_properties: { sharing: 'ON' } })).toBe(true);
+		expect(isSmartBudgetCampaign({ pacing_level: 'CAMPAIGN' })).toBe(true);
+		expect(isSmartBudgetCampaign({ pacing_level: 'AD_SQUAD', campaign_budget_optimization_properties: {} })).toBe(false);
+		expect(isSmartBudgetCampaign(undefined)).toBe(false);
+	});
+
+	it.each(['campaign', 'adsquad'] as const)('a %s refuses auto_bid_max_bid_micro, at the top level and inside the settings', (level) => {
+		const base = level === 'campaign' ? { id: 'c1', name: 'C', status: 'ACTIVE', start_time: '2026-06-01T07:00:00.000Z' } : squad;
+		expect(applyPut(level, base, { ...base, auto_bid_max_bid_micro: 1 })).toEqual({ ok: false, reason: 'Error code: E2002, message: Property is read only : [auto_bid_max_bid_micro]' });
+		expect(applyPut(level, base, { ...base, campaign_budget_optimization_properties: { auto_bid_max_bid_micro: 1 } })).toEqual({
+			ok: false,
+			reason: 'Error code: E2002, message: Property is read only : [campaign_budget_optimization_properties.auto_bid_max_bid_micro]',
+		});
+	});
+
+	it('keeps fields it does not know, and the settings and budget level, exactly as sent', () => {
+		const campaign = { id: 'c1', name: 'C', status: 'ACTIVE', start_time: '2026-06-01T07:00:00.000Z' };
+		const extra = { pacing_level: 'CAMPAIGN', campaign_budget_optimization_properties: { sharing: 'ON' }, mobile_app_properties: { app_id: '1' }, app_optimization_type: 'SKAN' };
+		const result = applyPut('campaign', campaign, { ...campaign, ...extra });
+		expect(result.ok && result.entity).toMatchObject(extra);
 	});
 });

@@ -5,7 +5,7 @@
  * Entities of accounts the user cannot see answer 403.
  */
 import { accessibleAccount } from './accounts';
-import { applyPut } from './adsEntityRules';
+import { applyPut, isSmartBudgetCampaign } from './adsEntityRules';
 import type { AdsStore, EntityLevel, FoundEntity } from './adsTypes';
 import { unknownTargetingProblem } from './targetingRules';
 import { elementReason } from './faults';
@@ -129,7 +129,9 @@ function putOne(ctx: Ctx, level: EntityLevel, under: Set<string>, el: unknown): 
 	const id = element.id.toLowerCase();
 	const stored = under.has(id) ? ctx.state.ads.find(id) : undefined;
 	if (!stored) return fail(elementReason('E3003', 'Resource can not be found', 'id'));
-	const result = applyPut(level, stored.entity as unknown as Record<string, unknown>, { ...element, id }, readOnlyMarks.get(ctx.state.ads)?.[level]);
+	const campaign = level === 'adsquad' ? ctx.state.ads.find(String((stored.entity as { campaign_id?: string }).campaign_id ?? ''))?.entity : undefined;
+	const context = { smartBudgetCampaign: isSmartBudgetCampaign(campaign as Record<string, unknown> | undefined) };
+	const result = applyPut(level, stored.entity as unknown as Record<string, unknown>, { ...element, id }, readOnlyMarks.get(ctx.state.ads)?.[level], context);
 	if (!result.ok) return fail(result.reason);
 	const segments = level === 'adsquad' ? unknownTargetingProblem(ctx.state, stored.adAccountId, result.entity.targeting) : undefined;
 	if (segments) return fail(segments);

@@ -211,7 +211,7 @@ describe('mergeUpdate', () => {
 		expect(() => mergeUpdate(AD, { id: C3 }, { end_time: '2026-01-01T00:00:00.000Z' })).toThrow('The ad has no updatable field "end_time"');
 		const error = inputError(() => checkChanges(CAMPAIGN, { name: undefined }));
 		expect(error.field).toBe('Update Fields');
-		expect(error.hint).toBe('Add at least one field under Update Fields: Status, Name, End Time, Daily Budget, Lifetime Spend Cap.');
+		expect(error.hint).toBe('Add at least one field under Update Fields: Status, Name, End Time, Daily Budget, Lifetime Spend Cap, Budget Level, Smart Budget Settings (JSON).');
 	});
 
 	it('refuses an entity without an ID', () => {

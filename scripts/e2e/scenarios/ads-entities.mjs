@@ -2,7 +2,9 @@
 // campaigns, set an ad squad's daily budget; then the emulator must hold exactly the expected
 // entities (the PUT there replaces whole entities, so a missing merge would show as lost fields).
 // The ad squads are read in the shape of Snap's own example (placement_v2, no placement field: issue
-// 45, point 5), and the squad's PUT must carry its placement_v2 back.
+// 45, point 5), and the squad's PUT must carry its placement_v2 back. Issue 46 (point 1 and the "Done
+// when"): a campaign, ad squad and ad carrying fields of 2025-26 (seeded below, removed after) are
+// paused or renamed, and the emulator's stored copies keep those fields unchanged.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CRED_ID, CRED_NAME } from '../../lib/credential.mjs';
@@ -27,6 +29,49 @@ function example() {
 	return { ...wf, id: EXAMPLE_ID, active: false };
 }
 const SQUAD_BUDGET = 75.5;
+
+/**
+ * Entities of the LA account carrying Snap's 2025-26 fields (spec snap-api-changes-2025-2026.md
+ * §1, §5, §14.2): a Smart Budget app campaign (mobile app properties, app optimization type, Snap's
+ * own bid, which the node must never send), its squad (Smart Budget settings, a custom placement_v2
+ * with Chat Feed) and an ad with third-party tracking URLs. Fixed IDs: the workflow names them.
+ */
+const NEW = { campaign: 'ca002026-1111-4a11-8a11-000000000001', squad: 'ad5a2026-1111-4a11-8a11-000000000001', ad: 'adad2026-1111-4a11-8a11-000000000001' };
+const SMART_BUDGET = { pacing_level: 'CAMPAIGN', campaign_budget_optimization_properties: { budget_sharing: 'ENABLED' } };
+const NEW_NAME = 'Spring App US – Broad (renamed)';
+function seedNewFields(emulator, adAccountId) {
+	emulator.ads.seed(adAccountId, [
+		{
+			id: NEW.campaign,
+			name: 'Spring App US',
+			daily_budget_micro: 150_000_000,
+			objective_v2_properties: { objective_v2_type: 'APP_PROMOTION' },
+			mobile_app_properties: { app_id: '1234567890', os: 'IOS' },
+			app_optimization_type: 'SKAN',
+			auto_bid_max_bid_micro: 2_500_000,
+			...SMART_BUDGET,
+			adSquads: [
+				{
+					id: NEW.squad,
+					name: 'Spring App US – Broad',
+					daily_budget_micro: 30_000_000,
+					optimization_goal: 'APP_INSTALLS',
+					campaign_budget_optimization_properties: SMART_BUDGET.campaign_budget_optimization_properties,
+					placement: 'UNSUPPORTED',
+					placement_v2: { config: 'CUSTOM', platforms: ['SNAPCHAT'], snapchat_positions: ['INTERSTITIAL_USER', 'CHAT_FEED', 'FEED'] },
+					ads: [
+						{
+							id: NEW.ad,
+							name: 'Spring app video',
+							third_party_on_swipe_tracking_urls: ['https://track.example.com/swipe?ad={{ad.id}}'],
+							third_party_paid_impression_tracking_urls: ['https://track.example.com/imp?ad={{ad.id}}'],
+						},
+					],
+				},
+			],
+		},
+	]);
+}
 
 /** The fixture campaign to pause ("Summer Sale US": ACTIVE, with a budget and an end time) and its first ad squad. */
 function targets({ emulator, accounts }) {
@@ -64,6 +109,24 @@ function workflows(ctx) {
 				[660, 0],
 				once,
 			),
+			snapNode(
+				'Pause 2025-26 Campaign',
+				{ resource: 'campaign', operation: 'update', adAccountId: rl(ctx.accounts.la), campaignId: rl(NEW.campaign), updateFields: { status: 'PAUSED' } },
+				[880, 0],
+				once,
+			),
+			snapNode(
+				'Rename 2025-26 Ad Squad',
+				{ resource: 'adSquad', operation: 'update', adAccountId: rl(ctx.accounts.la), adSquadId: rl(NEW.squad), updateFields: { name: NEW_NAME } },
+				[1100, 0],
+				once,
+			),
+			snapNode(
+				'Pause 2025-26 Ad',
+				{ resource: 'ad', operation: 'update', adAccountId: rl(ctx.accounts.la), adId: rl(NEW.ad), updateFields: { status: 'PAUSED' } },
+				[1320, 0],
+				once,
+			),
 		]),
 	];
 }
@@ -90,8 +153,19 @@ async function run(ctx) {
 		const want = exampleBefore.map((k) => (over.includes(k.id) ? { ...k, status: 'PAUSED' } : k));
 		return eq(withoutStamp(emulator.ads.campaigns(accounts.la)), withoutStamp(want), 'campaigns after the example');
 	});
+	seedNewFields(emulator, accounts.la);
+	try {
+		await runWorkflow(ctx, campaign, squad);
+	} finally {
+		emulator.ads.remove(NEW.campaign);
+	}
+}
+
+async function runWorkflow(ctx, campaign, squad) {
+	const { c, execute, emulator, accounts } = ctx;
 	const campaignsBefore = emulator.ads.campaigns(accounts.la);
 	const squadsBefore = emulator.ads.adSquads({ adAccountId: accounts.la });
+	const newAdBefore = emulator.ads.ad(NEW.ad);
 	emulator.ads.setPlacementV2ReadForm('documented');
 	let x;
 	try {
@@ -122,9 +196,11 @@ async function run(ctx) {
 	});
 	await c('the emulator holds exactly the expected campaigns and ad squads', () => {
 		const campaignsNow = withoutStamp(emulator.ads.campaigns(accounts.la));
-		const wantCampaigns = withoutStamp(campaignsBefore.map((k) => (k.id === campaign.id ? { ...k, status: 'PAUSED' } : k)));
+		const wantCampaigns = withoutStamp(campaignsBefore.map((k) => (k.id === campaign.id || k.id === NEW.campaign ? { ...k, status: 'PAUSED' } : k)));
 		const squadsNow = withoutStamp(emulator.ads.adSquads({ adAccountId: accounts.la }));
-		const wantSquads = withoutStamp(squadsBefore.map((s) => (s.id === squad.id ? { ...s, daily_budget_micro: SQUAD_BUDGET * 1_000_000 } : s)));
+		const wantSquads = withoutStamp(
+			squadsBefore.map((s) => (s.id === squad.id ? { ...s, daily_budget_micro: SQUAD_BUDGET * 1_000_000 } : s.id === NEW.squad ? { ...s, name: NEW_NAME } : s)),
+		);
 		const sameCampaigns = eq(campaignsNow, wantCampaigns, 'campaigns');
 		return sameCampaigns === true ? eq(squadsNow, wantSquads, 'ad squads') : sameCampaigns;
 	});
@@ -135,8 +211,25 @@ async function run(ctx) {
 		if (said !== true) return said;
 		return eq(
 			x.log.filter((r) => r.path.startsWith('/v1/') && r.method === 'PUT').map((r) => r.path),
-			[...(alreadyPaused ? [] : [`/v1/adaccounts/${accounts.la}/campaigns`]), `/v1/campaigns/${campaign.id}/adsquads`],
+			[
+				...(alreadyPaused ? [] : [`/v1/adaccounts/${accounts.la}/campaigns`]),
+				`/v1/campaigns/${campaign.id}/adsquads`,
+				`/v1/adaccounts/${accounts.la}/campaigns`,
+				`/v1/campaigns/${NEW.campaign}/adsquads`,
+				`/v1/adsquads/${NEW.squad}/ads`,
+			],
 		);
+	});
+	await c("entities carrying 2025-26 fields (mobile app, app optimization, Smart Budget, placement_v2, tracking URLs) are paused or renamed and keep them unchanged; Snap's own bid is not sent", () => {
+		const outs = ['Pause 2025-26 Campaign', 'Rename 2025-26 Ad Squad', 'Pause 2025-26 Ad'].map((n) => nodeItems(x.run, n)?.[0]);
+		const said = eq(outs.map((o) => [o?.id, o?.changed]), [[NEW.campaign, true], [NEW.squad, true], [NEW.ad, true]], 'the three updates');
+		if (said !== true) return said;
+		const newAd = withoutStamp([emulator.ads.ad(NEW.ad)]);
+		const adOk = eq(newAd, withoutStamp([{ ...newAdBefore, status: 'PAUSED' }]), 'the ad with tracking URLs');
+		if (adOk !== true) return adOk;
+		const put = x.log.find((r) => r.method === 'PUT' && r.path === `/v1/adaccounts/${accounts.la}/campaigns` && r.body?.campaigns?.[0]?.id === NEW.campaign);
+		if (!put) return 'no PUT of the 2025-26 campaign was logged';
+		return JSON.stringify(put.body).includes('auto_bid_max_bid_micro') ? 'the campaign PUT carried auto_bid_max_bid_micro' : true;
 	});
 }
 

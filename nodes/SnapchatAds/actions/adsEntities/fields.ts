@@ -18,6 +18,7 @@ import { NAME_MAX_LENGTH } from '../common/entityTypes';
 import { UPDATE_FIELDS } from './merge';
 import { optionsCollection } from '../../../shared/input/fields';
 import { targetingEditFields } from '../targeting/targetingEdit';
+import { BUDGET_LEVEL_DESCRIPTION, BUDGET_LEVELS, SMART_BUDGET_DESCRIPTION } from '../common/smartBudget';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';
@@ -191,6 +192,12 @@ function updateField(type: AdsEntityType, field: UpdatableField): INodePropertie
 				placeholder: 'e.g. 50.25',
 				description: `The new ${field.displayName.toLowerCase()} in the ad account's currency (e.g. 50.25), at most 6 decimals${field.note ? `. ${field.note}` : ''}`,
 			};
+		case 'budgetLevel':
+			return { ...base, type: 'options', default: 'CAMPAIGN', options: BUDGET_LEVELS, description: BUDGET_LEVEL_DESCRIPTION };
+		case 'smartBudget':
+			// Replaces the campaign's whole settings object (Snap's PUT replaces it): start from its Get output.
+			// Starts empty, like the other Update Fields: left empty, the item is refused, nothing cleared.
+			return { ...base, type: 'json', default: '', description: `${SMART_BUDGET_DESCRIPTION} It replaces the campaign's current settings whole.` };
 	}
 }
 

@@ -11,6 +11,7 @@ import { showValue } from '../../../shared/input/values';
 import type { AdsEntityType, UpdatableField } from '../common/entityTypes';
 import { NAME_MAX_LENGTH, STATUSES } from '../common/entityTypes';
 import { NO_TRIM, type Trim } from './refusedFields';
+import { checkBudgetLevel, checkSmartBudgetSettings, SMART_BUDGET_KEY, withoutSnapSetBid } from '../common/smartBudget';
 
 /** API field -> value as the API takes it: names, statuses, UTC ISO times, integer micro. */
 export type Changes = Record<string, unknown>;
@@ -66,6 +67,15 @@ const CHECKS: Record<UpdatableField['kind'], (value: unknown, field: UpdatableFi
 	status: checkStatus,
 	micro: checkMicro,
 	endTime: checkEndTime,
+	budgetLevel: (value, field) => checkBudgetLevel(value, field.displayName),
+	smartBudget: (value, field) => {
+		const settings = checkSmartBudgetSettings(value, field.displayName);
+		// An empty object would replace the campaign's settings with nothing: a slip, not a choice.
+		if (Object.keys(settings).length === 0) {
+			throw new InputError(field.displayName, `${field.displayName} is an empty object`, `Remove ${field.displayName} to keep the campaign's current settings, or enter the whole new settings object.`);
+		}
+		return settings;
+	},
 };
 
 /**
@@ -122,7 +132,8 @@ export function writableFields(type: AdsEntityType, current: Record<string, unkn
 		const value = current[key];
 		if (value === undefined || value === null) continue;
 		if (key.endsWith('_micro') && !isPositive(value)) continue;
-		element[key] = value;
+		// The bid Snapchat sets for a Smart Budget campaign is never sent back, inside its settings either (smartBudget.ts).
+		element[key] = key === SMART_BUDGET_KEY ? withoutSnapSetBid(value) : value;
 	}
 	return element;
 }

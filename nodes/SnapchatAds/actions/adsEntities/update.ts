@@ -29,6 +29,7 @@ import { AD_ACCOUNT, childrenPath } from '../../api';
 import { createRunCache } from '../../../shared/items/runCache';
 import { warningsJson } from '../common/warnings';
 import { checkSegmentEdits, targetingFor } from './updateTargeting';
+import { changesSquadBudget, inSmartBudgetCampaign } from '../common/smartBudget';
 
 type Entity = Record<string, unknown>;
 
@@ -109,7 +110,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 						continue;
 					}
 					asked.set(itemIndex, { diff, adAccountId: input.adAccountId });
-					sendable.push({ itemIndex, id: input.id, element: mergeUpdate(type, current, input.changes, targeting) });
+					sendable.push({ itemIndex, id: input.id, element: mergeUpdate(type, current, input.changes, targeting), smartBudgetEdit: smartBudgetEdit(type, current, input) });
 				}
 			}
 			// A refused element whose refusal names a field the node only carried along (or names no field)
@@ -128,7 +129,12 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 							warnings.set(answer.itemIndex, [...(warnings.get(answer.itemIndex) ?? []), resend.warning]);
 							const input = inputs.get(answer.itemIndex) as UpdateInput;
 							const current = state.get(input.id) as Entity;
-							again.push({ itemIndex: answer.itemIndex, id: answer.id, element: mergeUpdate(type, current, input.changes, targetingFor(input, current), resend.trim) });
+							again.push({
+								itemIndex: answer.itemIndex,
+								id: answer.id,
+								element: mergeUpdate(type, current, input.changes, targetingFor(input, current), resend.trim),
+								smartBudgetEdit: smartBudgetEdit(type, current, input),
+							});
 							continue;
 						}
 					}
@@ -139,6 +145,11 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 			return part.map((e) => outcomes.get(e.itemIndex) as WriteOutcome);
 		},
 	});
+}
+
+/** Whether an item changes the budget of an ad squad in a Smart Budget campaign (a refusal is then explained so). */
+function smartBudgetEdit(type: AdsEntityType, current: Entity, input: UpdateInput): boolean {
+	return type.kind === 'adSquad' && inSmartBudgetCampaign(current) && changesSquadBudget(input.changes);
 }
 
 /**

@@ -27,6 +27,8 @@ const EXAMPLES: Record<UpdatableField['kind'], string> = {
 	name: 'e.g. Summer Sale 2026',
 	endTime: 'e.g. 2026-12-31T23:59:00',
 	status: 'Active or Paused',
+	budgetLevel: 'Campaign (Smart Budget) or Each Ad Squad',
+	smartBudget: 'a JSON object, e.g. one copied from a campaign\'s Get output',
 };
 
 /**

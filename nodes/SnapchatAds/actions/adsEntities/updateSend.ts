@@ -16,11 +16,15 @@ import type { AnswerElement } from './answers';
 import { matchUpdateAnswer, unknownOutcomeHint } from './answers';
 import type { AdsEntityType } from '../common/entityTypes';
 import { childrenPath } from '../../api';
+import { snapCodeAdvice } from '../../transport/codeWords';
+import { SMART_BUDGET_SQUAD_HINT } from '../common/smartBudget';
 
 export interface ChunkEntry {
 	itemIndex: number;
 	id: string;
 	element: Record<string, unknown>;
+	/** An ad squad of a Smart Budget campaign whose budget this update changes (a refusal is then explained as such). */
+	smartBudgetEdit?: boolean;
 }
 
 export type ItemResult =
@@ -39,22 +43,22 @@ function unknownError(ctx: IExecuteFunctions, type: AdsEntityType, entry: ChunkE
 /**
  * What to do about a refusal Snap gives for reasons of its own, not of the values sent. E2025: a
  * squad created with the newer placement settings (seen in clients; the node sends placement_v2
- * back, so this means Snap refuses the squad itself). E4001 about catalogVertical: catalogue
- * (collection) squads refuse budget, bid and status edits (seen in clients).
+ * back, so this means Snap refuses the squad itself), in the words of transport/codeWords.ts. E4001
+ * about catalogVertical: catalogue (collection) squads refuse budget, bid and status edits (seen in
+ * clients). A budget edit of a squad in a Smart Budget campaign: Snap's code for it is unpublished,
+ * so any refusal of one is explained so (common/smartBudget.ts).
  */
-function refusalHint(type: AdsEntityType, reason: string): string | undefined {
-	if (/\bE2025\b/.test(reason)) {
-		return (
-			`Snapchat does not let the API update this ${type.label}: it was created with Snapchat's newer placement settings. ` +
-			`Nothing was changed. Make this change in Ads Manager; the other items were not affected.`
-		);
-	}
+function refusalHint(type: AdsEntityType, reason: string, entry: ChunkEntry): string | undefined {
+	// E2025 is worded once, in codeWords.ts (Create and Duplicate say the same). Its other codes speak of
+	// Create's fields (Positions), which Update has not: they keep the general hint below.
+	if (/\bE2025\b/.test(reason)) return `${snapCodeAdvice(reason) ?? ''} Nothing was changed; the other items were not affected.`;
 	if (/\bE4001\b/.test(reason) && /catalog/i.test(reason)) {
 		return (
 			`This is a catalogue (collection) ${type.label}: Snapchat does not accept budget, bid or status changes for it through the API. ` +
 			`Nothing was changed. Edit this ${type.label}'s budget, bid or status in Ads Manager; a name or end time can still be changed here.`
 		);
 	}
+	if (entry.smartBudgetEdit) return SMART_BUDGET_SQUAD_HINT;
 	return undefined;
 }
 
@@ -128,7 +132,7 @@ export async function sendUpdateChunk(
 			return { ...base, ok: false, outcome: 'unknown', error: unknownError(ctx, type, entry, outcome.reason, details) };
 		}
 		const hint =
-			refusalHint(type, outcome.reason) ??
+			refusalHint(type, outcome.reason, entry) ??
 			`Nothing was changed in this ${type.label}. Fix the value Snapchat names and run this item again; the other items were not affected.`;
 		return {
 			...base,

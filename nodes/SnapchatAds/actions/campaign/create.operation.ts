@@ -17,6 +17,17 @@ import { previewField, readStatus, statusField, TIMES_ZONE_OPTION, zoneOf } from
 import { readZoneOption } from '../../../shared/time/zones';
 import { OBJECTIVES, objectiveOf } from '../../api/objectives';
 import { runCreates } from '../creation/run';
+import {
+	BUDGET_LEVEL_DESCRIPTION,
+	BUDGET_LEVEL_FIELD,
+	BUDGET_LEVEL_KEY,
+	BUDGET_LEVELS,
+	checkBudgetLevel,
+	checkSmartBudgetSettings,
+	SMART_BUDGET_DESCRIPTION,
+	SMART_BUDGET_FIELD,
+	SMART_BUDGET_KEY,
+} from '../common/smartBudget';
 
 const show = { resource: ['campaign'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included; with Z or an offset it is that instant";
@@ -55,6 +66,14 @@ export const properties: INodeProperties[] = [
 	previewField(show),
 	additionalFieldsCollection(show, [
 		{
+			displayName: BUDGET_LEVEL_FIELD,
+			name: 'budgetLevel',
+			type: 'options',
+			default: 'CAMPAIGN',
+			options: BUDGET_LEVELS,
+			description: BUDGET_LEVEL_DESCRIPTION,
+		},
+		{
 			displayName: 'Daily Spend Cap',
 			name: 'dailyBudget',
 			type: 'number',
@@ -77,6 +96,13 @@ export const properties: INodeProperties[] = [
 			typeOptions: { numberPrecision: 2, minValue: 0 },
 			default: 0,
 			description: "The most the campaign may spend in total, in the ad account's currency",
+		},
+		{
+			displayName: SMART_BUDGET_FIELD,
+			name: 'smartBudgetSettings',
+			type: 'json',
+			default: '{}',
+			description: SMART_BUDGET_DESCRIPTION,
 		},
 		TIMES_ZONE_OPTION,
 	]),
@@ -113,6 +139,21 @@ function read(ctx: IExecuteFunctions, i: number): CampaignInput {
 	};
 }
 
+/**
+ * Smart Budgets (issue 46, point 7): the budget level as pacing_level and the settings object as
+ * campaign_budget_optimization_properties, each only when added; shapes ASSUMED (common/smartBudget.ts).
+ * An empty settings object (the field's default) sends nothing.
+ */
+function smartBudget(extra: IDataObject): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	if (extra.budgetLevel !== undefined) out[BUDGET_LEVEL_KEY] = checkBudgetLevel(extra.budgetLevel);
+	if (extra.smartBudgetSettings !== undefined && extra.smartBudgetSettings !== '') {
+		const settings = checkSmartBudgetSettings(extra.smartBudgetSettings);
+		if (Object.keys(settings).length > 0) out[SMART_BUDGET_KEY] = settings;
+	}
+	return out;
+}
+
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await runCreates(this, items, {
 		level: 'campaign',
@@ -133,6 +174,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 				};
 				if (input.extra.dailyBudget !== undefined) element.daily_budget_micro = checkAmount(input.extra.dailyBudget, 'Daily Spend Cap', account.currency, CAMPAIGN_DAILY_MIN_MICRO);
 				if (input.extra.lifetimeSpendCap !== undefined) element.lifetime_spend_cap_micro = checkAmount(input.extra.lifetimeSpendCap, 'Lifetime Spend Cap', account.currency);
+				Object.assign(element, smartBudget(input.extra));
 				return { parentId: input.adAccountId, element, itemIndex, adAccountId: input.adAccountId, currency: account.currency };
 			});
 		},

@@ -5,12 +5,16 @@
  * entity lives (paths, envelope keys, parent, locator) comes from the catalogue in api/. Pure data.
  */
 import type { EntityName, SnapEntity } from '../../api';
+import { BUDGET_LEVEL_FIELD, BUDGET_LEVEL_KEY, SMART_BUDGET_FIELD, SMART_BUDGET_KEY, SNAP_SET_BID_KEY } from './smartBudget';
 import { AD as AD_ENTITY, AD_SQUAD as AD_SQUAD_ENTITY, CAMPAIGN as CAMPAIGN_ENTITY, parentOf } from '../../api';
 
 export type AdsEntityKind = 'campaign' | 'adSquad' | 'ad';
 
-/** How a changed value is checked: a name, a status, an end time, or a micro-currency amount. */
-export type FieldKind = 'name' | 'status' | 'endTime' | 'micro';
+/**
+ * How a changed value is checked: a name, a status, an end time, a micro-currency amount, or a
+ * campaign's Smart Budget settings (its budget level, its settings object: smartBudget.ts).
+ */
+export type FieldKind = 'name' | 'status' | 'endTime' | 'micro' | 'budgetLevel' | 'smartBudget';
 
 export interface UpdatableField {
 	/** The API field, e.g. `daily_budget_micro`. */
@@ -69,7 +73,7 @@ export interface AdsEntityType extends SnapEntity {
  */
 const RECORD_AND_STATUS = ['created_at', 'updated_at', 'delivery_status', 'creation_state', 'effective_status'];
 /** Smart Budgets: set by Snap, read-only (shared/spec/snap-api-changes-2025-2026.md §5, a secondary source; "never sent"). */
-const SMART_BUDGET_COMPUTED = ['auto_bid_max_bid_micro'];
+const SMART_BUDGET_COMPUTED = [SNAP_SET_BID_KEY];
 
 type Catalogued = Pick<AdsEntityType, keyof SnapEntity | 'microFields' | 'kind' | 'parameter' | 'searchListMethod' | 'putParentKey' | 'putParent'>;
 
@@ -105,6 +109,9 @@ export const CAMPAIGN: AdsEntityType = {
 		END_TIME,
 		DAILY_BUDGET,
 		{ key: 'lifetime_spend_cap_micro', displayName: 'Lifetime Spend Cap', kind: 'micro' },
+		// Smart Budgets (issue 46, point 7): the shapes are ASSUMED from clients, see common/smartBudget.ts.
+		{ key: BUDGET_LEVEL_KEY, displayName: BUDGET_LEVEL_FIELD, kind: 'budgetLevel' },
+		{ key: SMART_BUDGET_KEY, displayName: SMART_BUDGET_FIELD, kind: 'smartBudget' },
 	],
 	// Snap docs, Marketing API page "Campaigns", table "Campaign Attributes": every attribute marked
 	// R or O (the ones marked read-only, delivery_status and creation_state, and the record times are
@@ -126,6 +133,8 @@ export const CAMPAIGN: AdsEntityType = {
 		'reserved_type',
 		'regulations',
 		'campaign_budget_optimization_properties',
+		// Smart Budgets' budget level: in a live client's campaign allow-list (shared/spec §5; FROM CLIENTS).
+		'pacing_level',
 	],
 	readOnly: [...RECORD_AND_STATUS, ...SMART_BUDGET_COMPUTED],
 };

@@ -11,10 +11,12 @@
  * children copied with it keep their own status (a paused ad squad stays paused: issue 37, 1).
  */
 import { InputError } from '../../../shared/input/validation';
+import { isRecord } from '../../../shared/input/values';
 import { ADS_ENTITY_TYPES } from '../common/entityTypes';
 import { checkName } from './checks';
 import type { CreateLevel } from './send';
 import { withCountries } from '../targeting/targeting';
+import { SMART_BUDGET_KEY, withoutSnapSetBid } from '../common/smartBudget';
 
 export const NAME_PLACEHOLDER = '{name}';
 export const DEFAULT_NAME_PATTERN = `${NAME_PLACEHOLDER} (copy)`;
@@ -35,6 +37,8 @@ export function copyFields(level: CreateLevel, entity: Entity, parentId: string)
 	for (const [key, value] of Object.entries(entity)) {
 		if (value !== undefined && value !== null && !NOT_COPIED.has(key) && !type.readOnly.includes(key)) out[key] = structuredClone(value);
 	}
+	// Smart Budget settings are copied as read, but for the bid Snapchat sets in them (never sent: smartBudget.ts).
+	if (isRecord(out[SMART_BUDGET_KEY])) out[SMART_BUDGET_KEY] = withoutSnapSetBid(out[SMART_BUDGET_KEY]);
 	out[type.parentKey as string] = parentId;
 	if (level === 'adSquad') {
 		// Auto-bid squads read bid_micro 0, which Snap refuses (E2771): no bid is sent with auto bid.

@@ -15,6 +15,7 @@ import { isRecord, showValue } from '../../../shared/input/values';
 import { expansionTargeting } from './expansion';
 import { SEGMENTS_FIELD } from './targetingEdit';
 import { INTERESTS_FIELD, METROS_FIELD, POSTAL_CODES_FIELD, readTargetingPicks, REGIONS_FIELD, regionsOf } from './targetingFields';
+import { NOT_JSON, parseJsonText } from '../../../shared/input/json';
 
 const KNOWN_COUNTRIES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
 /** ITU/phone-only codes in that list that are not ISO 3166-1 countries Snap targets. */
@@ -68,19 +69,9 @@ export interface TargetingFields {
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-const NOT_JSON = Symbol('not JSON');
-
-function parseJson(text: string): unknown {
-	try {
-		return JSON.parse(text) as unknown;
-	} catch {
-		return NOT_JSON;
-	}
-}
-
 function readRaw(raw: unknown): Record<string, unknown> {
 	if (empty(raw)) return {};
-	const parsed = typeof raw === 'string' ? parseJson(raw) : raw;
+	const parsed = typeof raw === 'string' ? parseJsonText(raw) : raw;
 	if (parsed === NOT_JSON) {
 		throw new InputError('Targeting JSON', 'Targeting JSON is not valid JSON', 'Enter a JSON object such as {"interests":[{"category_id":["SLC_1"]}]}.');
 	}
