@@ -9,7 +9,7 @@
  */
 import { WorkflowExecute } from 'n8n-core';
 import { createRunExecutionData, NodeConnectionTypes, Workflow } from 'n8n-workflow';
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, INodeType, IWorkflowSettings } from 'n8n-workflow';
+import type { IConnections, IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeParameters, INodeType, IWorkflowSettings } from 'n8n-workflow';
 
 import { InMemoryCredentialsHelper } from './credentialsHelper';
 import { logSink } from './logging';
@@ -103,7 +103,7 @@ export async function runTool(opts: RunToolOptions): Promise<RunToolResult> {
 		parameters: structuredClone(opts.parameters),
 		...(credential ? { credentials: { [credential.type]: { id: credential.id, name: credential.name } } } : {}),
 	};
-	const connections = {
+	const connections: IConnections = {
 		[START_NODE_NAME]: { main: [[{ node: CALLER_NAME, type: NodeConnectionTypes.Main, index: 0 }]] },
 		[toolName]: { ai_tool: [[{ node: CALLER_NAME, type: NodeConnectionTypes.AiTool, index: 0 }]] },
 	};

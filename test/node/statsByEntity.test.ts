@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'fs';
 import path from 'path';
-import type { INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AD_ACCOUNT_LA, CAMPAIGN_LA_SUMMER } from '../emulator';
 import { serveRecordedStats } from '../emulator/stats';
@@ -148,7 +148,7 @@ const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/sna
 const tool = async (name: string, args: Record<string, unknown>) => {
 	const found = example.nodes.find((n) => n.name === name);
 	if (!found) throw new Error(`no tool ${name} in the MCP example`);
-	return await runTool({ nodeType: node, parameters: found.parameters, args, credential: rig.credential, toolName: name });
+	return await runTool({ nodeType: node, parameters: found.parameters, args: args as IDataObject, credential: rig.credential, toolName: name });
 };
 
 describe('the MCP example: a month by campaign in one answer, ad squads over a cost per result in one call', () => {

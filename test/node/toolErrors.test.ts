@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'fs';
 import path from 'path';
-import type { INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AD_ACCOUNT_LA, CAMPAIGN_LA_SUMMER } from '../emulator';
 import { runTool } from '../harness';
@@ -32,7 +32,7 @@ function argumentsOf(tool: ExampleNode): Array<{ key: string; type: string }> {
 }
 
 const call = async (tool: ExampleNode, args: Record<string, unknown>) =>
-	await runTool({ nodeType: node, parameters: tool.parameters, args, credential: rig.credential, toolName: tool.name });
+	await runTool({ nodeType: node, parameters: tool.parameters, args: args as IDataObject, credential: rig.credential, toolName: tool.name });
 
 describe('a refusal names the tool argument, in every tool of the MCP example', () => {
 	it.each(tools.filter((t) => argumentsOf(t).some((a) => a.key.endsWith('_id'))).map((t) => [t.name]))('%s: an ID that is not one', async (name) => {
