@@ -22,6 +22,8 @@ const rig = useRig({ now: () => NOW });
 // 30 days of Los Angeles across the spring change (2025-03-09 has 23 hours).
 const MONTH = { startDate: '2025-03-01', endDate: '2025-03-30' };
 const TOKEN_GOAL = 10_000;
+/** The emulator computes 50 x 30 days hour by hour: a few seconds, far more on a loaded machine. */
+const MONTH_OF_50_MS = 120_000;
 const tokens = (rows: unknown[]) => Math.ceil(JSON.stringify(rows).length / 4);
 const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
 
@@ -53,7 +55,7 @@ describe('Stats -> Get Spend and Results by Entity', () => {
 		const spends = rows.map((r) => r.spend as number);
 		expect(spends).toEqual([...spends].sort((a, b) => b - a));
 		expect(rows.find((r) => r.id === CAMPAIGN_LA_SUMMER)).toMatchObject({ name: 'Summer Sale US', status: expect.any(String) });
-	});
+	}, MONTH_OF_50_MS);
 
 	it('agrees with Stats -> Get of one campaign over the same days, and Totals Only is one Total request', async () => {
 		campaigns(12);
@@ -161,7 +163,7 @@ describe('the MCP example: a month by campaign in one answer, ad squads over a c
 		expect(rows.every((r) => (r.daily_spend as number[]).length === 30)).toBe(true);
 		expect(Math.ceil((result.answer as string).length / 4)).toBeLessThanOrEqual(TOKEN_GOAL);
 		expect(rig.apiCalls()).toHaveLength(3);
-	});
+	}, MONTH_OF_50_MS);
 
 	it('find_ad_squads_over_cost_per_result answers only the ad squads over the limit; a level it does not offer is named', async () => {
 		campaigns(8);
