@@ -14,7 +14,7 @@ export class SnapchatAds implements INodeType {
 		version: 1,
 		// "Get Many: Ad Account": the camelCase values spelled out, so every resource reads right without a list to keep.
 		subtitle:
-			'={{ ({ getAll: "Get Many" })[$parameter["operation"]] || $parameter["operation"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}: {{ $parameter["resource"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
+			'={{ ({ getAll: "Get Many", getByEntity: "Get Spend and Results by Entity" })[$parameter["operation"]] || $parameter["operation"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}: {{ $parameter["resource"].replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()) }}',
 		// Also the description an AI agent reads when the node is its tool: creates are safe to offer it.
 		description:
 			'Report spend; launch, duplicate and control campaigns, ad squads and ads (new ones are created Paused, and Preview Only shows what would be created without sending anything); sync customer lists and schedule reminder events in Snapchat Ads',

@@ -25,6 +25,7 @@ const PARTS = [
 	{ name: 'conversions-n8n', script: 'bench:conversions:n8n', args: ['--no-build'] },
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'mcp', script: 'bench:mcp', args: ['--no-build'] },
+	{ name: 'tokens', script: 'bench:tokens' },
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },

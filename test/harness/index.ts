@@ -37,3 +37,5 @@ export { activateTrigger, runTriggerManually } from './poll';
 export type { Delivery, HookResult, WebhookTrigger, WebhookTriggerOptions } from './webhook';
 export { startWebhookTrigger } from './webhook';
 export { storeBinary, useFilesystemBinaryData } from './binary';
+export type { RunToolOptions, RunToolResult } from './tool';
+export { runTool } from './tool';

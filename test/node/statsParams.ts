@@ -24,3 +24,14 @@ export const accountStatsParams = (adAccountId: string, over: StatsOverrides = {
 	dateRange: 'custom',
 	...over,
 });
+
+/** Stats -> Get Spend and Results by Entity of an ad account, Custom dates. */
+export const byEntityParams = (adAccountId: string, over: StatsOverrides = {}) => ({
+	resource: 'stats',
+	operation: 'getByEntity',
+	adAccountId: rl(adAccountId),
+	entityLevel: 'campaign',
+	dateRange: 'custom',
+	result: 'purchases',
+	...over,
+});

@@ -15,7 +15,7 @@ export type SnapchatAdsMap = {
 	leadForm: 'get' | 'getAll';
 	media: 'get' | 'getAll' | 'upload';
 	organization: 'get' | 'getAll';
-	stats: 'get';
+	stats: 'get' | 'getByEntity';
 };
 
 export type Resource = keyof SnapchatAdsMap;

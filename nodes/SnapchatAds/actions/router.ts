@@ -15,6 +15,7 @@ import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
 import * as stats from './stats';
 import { alphabetical } from '../../shared/input/fields';
+import { inToolWords } from '../../shared/items/toolWords';
 
 export const resources: { [R in Resource]: ResourceModule<R> } = {
 	ad,
@@ -55,5 +56,10 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	if (!selected) {
 		throw new NodeOperationError(this.getNode(), `The operation "${operation}" is not supported for "${resource}"`);
 	}
-	return [await selected.execute.call(this, items)];
+	try {
+		return [await selected.execute.call(this, items)];
+	} catch (error) {
+		// As a tool, a refusal names the assistant's argument, not the editor's label (issue 47, 5).
+		throw inToolWords(this.getNode(), error, resourceProperties());
+	}
 }

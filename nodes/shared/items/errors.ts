@@ -30,10 +30,14 @@ export function toNodeError(node: INode, error: unknown, itemIndex?: number): No
  */
 export function inputError(ctx: HasNode, error: InputError, itemIndex?: number): NodeOperationError {
 	const where = itemIndex === undefined ? '' : ` in item ${itemIndex}`;
-	return new NodeOperationError(ctx.getNode(), `Invalid ${error.field}${where}: ${error.message}`, {
+	const converted = new NodeOperationError(ctx.getNode(), `Invalid ${error.field}${where}: ${error.message}`, {
 		...(itemIndex === undefined ? {} : { itemIndex }),
 		description: error.hint,
 	});
+	// Which field and words, for a node that runs as a tool to name its argument instead (toolWords.ts).
+	converted.context.inputError = { field: error.field, ...(itemIndex === undefined ? {} : { itemIndex }) };
+	converted.context.inputMessage = error.message;
+	return converted;
 }
 
 /**

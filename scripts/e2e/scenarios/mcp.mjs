@@ -2,7 +2,7 @@
 // e2e credential and a Bearer credential, published before `n8n start`, then driven by the official
 // MCP SDK client (`@modelcontextprotocol/sdk`) against the emulator. Checks: the client lists the
 // example's tools (names, manual descriptions, one described argument per `$fromAI` key); calls the
-// reads (ad accounts, campaigns, stats by day and country) and gets compact items; pages through 300
+// reads (ad accounts, campaigns, stats by day and country, a month of 50 campaigns by entity) and gets compact items; pages through 300
 // paused campaigns with page_cursor and counts them with count_only; a preview sends
 // nothing, a create sends one Paused campaign and a duplicate only Paused entities; a node error reaches the client as a tool error with
 // the node's message; the same over SSE; a client without the token is refused; no token or secret
@@ -117,6 +117,21 @@ async function run(ctx) {
 			if (!Array.isArray(byCountry) || !byCountry.every((r) => typeof r.country === 'string')) return `by country: ${answers.at(-1).slice(0, 500)}`;
 			return byCountry.length > byDay.length || `${byCountry.length} country rows for ${byDay.length} days`;
 		});
+		await c('mcp: get_spend_and_results_by_entity answers a month of 50 campaigns, each day, in one answer of at most 10,000 tokens (issue 47, 3)', async () => {
+			const added = [];
+			for (let k = emulator.ads.campaigns(accounts.la).length; k < 50; k++) added.push(emulator.ads.addCampaign(accounts.la, { name: `MCP month ${k}` }).id);
+			try {
+				emulator.clearLog();
+				const args = { ad_account_id: accounts.la, level: 'campaign', start_date: '2025-03-01', end_date: '2025-03-30', result: 'purchases', per_day: 'inside' };
+				const rows = answerJson(await call(client, 'get_spend_and_results_by_entity', args));
+				const api = emulator.requestLog.filter(isApiCall);
+				if (!Array.isArray(rows) || rows.length !== 50 || !rows.every((r) => r.daily_spend?.length === 30 && r.currency === 'USD')) return `answer: ${answers.at(-1).slice(0, 500)}`;
+				const tokens = Math.ceil(answers.at(-1).length / 4);
+				return (api.length <= 3 && tokens <= 10_000) || `${api.length} requests, about ${tokens} tokens`;
+			} finally {
+				for (const id of added) emulator.ads.remove(id);
+			}
+		});
 		const createArgs = { ad_account_id: accounts.la, name: 'MCP e2e campaign', start_time: '2031-06-01T09:00', daily_spend_cap: 50 };
 		await c('mcp: preview_campaign sends nothing to Snapchat; create_paused_campaign creates one Paused campaign', async () => {
 			emulator.clearLog();
@@ -150,10 +165,10 @@ async function run(ctx) {
 			const writes = emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET' && !/audience_size/.test(r.path));
 			return writes.length === 0 || `writes: ${JSON.stringify(writes.map((r) => [r.method, r.path]))}`;
 		});
-		await c('mcp: a node error reaches the client as a tool error with the node\'s message (field and fix)', async () => {
+		await c('mcp: a node error reaches the client as a tool error naming the argument to fix (issue 47, 5)', async () => {
 			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any', page_cursor: '', count_only: false });
 			const text = answerText(result);
-			return (result.isError === true && /Ad Account/.test(text) && /not a valid ID/.test(text)) || `isError ${result.isError}: ${text.slice(0, 500)}`;
+			return (result.isError === true && /Invalid argument ad_account_id/.test(text) && /not a valid ID/.test(text)) || `isError ${result.isError}: ${text.slice(0, 500)}`;
 		});
 		await c('mcp: over SSE the client lists the tools and calls a read', async () => {
 			const sse = await connectMcp(url, { token: TOKEN, transport: 'sse' });
