@@ -12,9 +12,10 @@ import { adSquadPreparer } from '../creation/adSquadPrepare';
 import { estimatePlanned } from '../targeting/audienceSize';
 import { readEstimate } from '../creation/fields';
 import { runCreates } from '../creation/run';
+import { limitsCollection } from '../limits/fields';
 import { expansionDifference } from '../targeting/expansion';
 
-export const properties: INodeProperties[] = adSquadCreateProperties;
+export const properties: INodeProperties[] = [...adSquadCreateProperties, limitsCollection('adSquad', 'create')];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	return await runCreates<AdSquadInput>(this, items, {

@@ -18,6 +18,7 @@ import { NAME_MAX_LENGTH } from '../common/entityTypes';
 import { UPDATE_FIELDS } from './merge';
 import { optionsCollection } from '../../../shared/input/fields';
 import { targetingEditFields } from '../targeting/targetingEdit';
+import { limitsCollection } from '../limits/fields';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';
@@ -230,5 +231,6 @@ export function updateFields(type: AdsEntityType): INodeProperties[] {
 					]
 				: []),
 		]),
+		...(type.kind === 'ad' ? [] : [limitsCollection(type.kind, 'update')]),
 	];
 }

@@ -17,6 +17,7 @@ import { previewField, readStatus, statusField, TIMES_ZONE_OPTION, zoneOf } from
 import { readZoneOption } from '../../../shared/time/zones';
 import { OBJECTIVES, objectiveOf } from '../../api/objectives';
 import { runCreates } from '../creation/run';
+import { limitsCollection } from '../limits/fields';
 
 const show = { resource: ['campaign'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included; with Z or an offset it is that instant";
@@ -80,6 +81,7 @@ export const properties: INodeProperties[] = [
 		},
 		TIMES_ZONE_OPTION,
 	]),
+	limitsCollection('campaign', 'create'),
 ];
 
 interface CampaignInput {

@@ -40,7 +40,8 @@ export function currencyDecimals(currency: string | undefined): number {
 	}
 }
 
-function formatMicro(micro: number, currency: string | undefined): string {
+/** An amount in micro as the user reads it: "50.00 USD". */
+export function formatMicro(micro: number, currency: string | undefined): string {
 	const amount = (micro / 1_000_000).toFixed(currencyDecimals(currency));
 	return currency ? `${amount} ${currency}` : amount;
 }

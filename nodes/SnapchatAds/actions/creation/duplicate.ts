@@ -33,6 +33,9 @@ import { CREATE_ENTITY } from './send';
 import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 import { warningsJson } from '../common/warnings';
+import { checkCopy, readCreateLimits } from '../limits/creates';
+import type { OwnerLimits } from '../limits/read';
+import { limitsJson } from '../limits/spending';
 import { accountSegments, segmentWarnings, type SegmentLists } from '../targeting/segmentCheck';
 import { applyTargetingEdit, editedSegmentIds } from '../targeting/targetingEdit';
 
@@ -207,11 +210,11 @@ export async function executeDuplicate(
 	const { label } = CREATE_ENTITY[level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
-	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan }>(ctx, items, {
+	return await runWrites<{ input: DuplicateInput; preview: boolean; limits?: OwnerLimits; plan?: DeepPlan; currency?: string }>(ctx, items, {
 		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: 1,
-		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i) } }),
+		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i), limits: readCreateLimits(ctx, level, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
 			const read = runReader(ctx, await connect());
@@ -220,8 +223,12 @@ export async function executeDuplicate(
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex), lists);
-					ready.push({ ...entry, input: { ...entry.input, plan } });
+					const account = await accounts.get(input.adAccountId, input.itemIndex);
+					const plan = await planItem(ctx, await connect(), read, level, input, account, lists);
+					// The owner's limits (issue 47, 1): an ad squad copy is bounded by the campaign it goes into (read above, cached).
+					const campaign = entry.input.limits && level === 'adSquad' ? await read(CAMPAIGN, plan.parentId, input.itemIndex) : undefined;
+					convertInputErrors(ctx, input.itemIndex, () => checkCopy(entry.input.limits, plan, campaign, Date.now(), account.currency));
+					ready.push({ ...entry, input: { ...entry.input, plan, currency: account.currency } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
 				}
@@ -234,7 +241,7 @@ export async function executeDuplicate(
 			if (entry.input.preview) {
 				// Opt-in, one request per item: the copy's reach as it would be created.
 				const size = level === 'adSquad' && readEstimate(ctx, entry.itemIndex) ? { audience_estimate: { ...(await estimatePlanned(await connect(), plan.adAccountId, plan.top.element as IDataObject, entry.itemIndex)) } } : {};
-				return [done({ ...previewOutput(plan), ...size, ...warningsJson(plan.warnings) })];
+				return [done({ ...previewOutput(plan), ...size, ...limitsJson(entry.input.limits, entry.input.currency), ...warningsJson(plan.warnings) })];
 			}
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
 			if (result.notCreated.length === 0) return [done({ ...deepOutput(plan, result), ...warningsJson(plan.warnings) }, result.created[0].id)];
