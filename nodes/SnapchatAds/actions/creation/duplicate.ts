@@ -33,7 +33,7 @@ import { CREATE_ENTITY } from './send';
 import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 import { warningsJson } from '../common/warnings';
-import { checkCopy, readCreateLimits } from '../limits/creates';
+import { checkCopy, readCreateLimits } from './ownerLimits';
 import type { OwnerLimits } from '../limits/read';
 import { limitsJson } from '../limits/spending';
 import { accountSegments, segmentWarnings, type SegmentLists } from '../targeting/segmentCheck';

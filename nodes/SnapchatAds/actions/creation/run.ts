@@ -19,7 +19,7 @@ import { createAdAccountLookup } from '../common/accounts';
 import { warningsJson } from '../common/warnings';
 import { readPreview } from './fields';
 import { convertInputErrors } from '../../../shared/items/items';
-import { checkCreated, readCreateLimits } from '../limits/creates';
+import { checkCreated, readCreateLimits } from './ownerLimits';
 import type { OwnerLimits } from '../limits/read';
 import { limitsJson } from '../limits/spending';
 import { createdJson, describeOutcome } from './report';

@@ -6,7 +6,7 @@
  * (whole units of the currency, inside the limits) and a warning says so.
  */
 import { InputError } from '../../../shared/input/validation';
-import { currencyDecimals, formatMicro } from '../creation/checks';
+import { currencyDecimals, formatMicro } from '../../../shared/input/money';
 import { BID_CEILING, BID_FLOOR, BUDGET_CEILING, BUDGET_FLOOR, CUT, OVER_LIMIT, RAISE } from './fields';
 import type { ChangeLimits } from './read';
 

@@ -16,7 +16,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { InputError } from '../../../shared/input/validation';
-import { formatMicro } from '../creation/checks';
+import { formatMicro } from '../../../shared/input/money';
 import { MAX_DAILY, MAX_LIFETIME, REQUIRE_END } from './fields';
 import type { OwnerLimits } from './read';
 

@@ -9,10 +9,10 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { convertInputErrors } from '../../../shared/items/items';
 import { readAdAccountId } from '../common/locators';
-import type { CreateLevel } from '../creation/send';
-import type { DeepPlan, PlanNode } from '../creation/duplicateRun';
-import { checkAccount, readLimits, type OwnerLimits } from './read';
-import { checkRunning, checkWritten } from './spending';
+import type { CreateLevel } from './send';
+import type { DeepPlan, PlanNode } from './duplicateRun';
+import { checkAccount, readLimits, type OwnerLimits } from '../limits/read';
+import { checkRunning, checkWritten } from '../limits/spending';
 
 const LIMITED = new Set<CreateLevel>(['campaign', 'adSquad']);
 
