@@ -33,7 +33,7 @@ import { CREATE_ENTITY } from './send';
 import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 import { warningsJson } from '../common/warnings';
-import { checkCopy, readCreateLimits } from './ownerLimits';
+import { holdCopy, readCreateLimits } from './ownerLimits';
 import type { OwnerLimits } from '../limits/read';
 import { limitsJson } from '../limits/spending';
 import { accountSegments, segmentWarnings, type SegmentLists } from '../targeting/segmentCheck';
@@ -226,8 +226,7 @@ export async function executeDuplicate(
 					const account = await accounts.get(input.adAccountId, input.itemIndex);
 					const plan = await planItem(ctx, await connect(), read, level, input, account, lists);
 					// The owner's limits (issue 47, 1): an ad squad copy is bounded by the campaign it goes into (read above, cached).
-					const campaign = entry.input.limits && level === 'adSquad' ? await read(CAMPAIGN, plan.parentId, input.itemIndex) : undefined;
-					convertInputErrors(ctx, input.itemIndex, () => checkCopy(entry.input.limits, plan, campaign, Date.now(), account.currency));
+					await holdCopy(ctx, input.itemIndex, entry.input.limits, plan, async () => await read(CAMPAIGN, plan.parentId, input.itemIndex), account.currency);
 					ready.push({ ...entry, input: { ...entry.input, plan, currency: account.currency } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);

@@ -40,7 +40,7 @@ export function checkCreated(limits: OwnerLimits | undefined, level: CreateLevel
  * copy is to be Active, what it switches on: a campaign copy with its copied ad squads that keep
  * Active, an ad squad copy under `campaign` (the one it goes into).
  */
-export function checkCopy(limits: OwnerLimits | undefined, plan: DeepPlan, campaign: Record<string, unknown> | undefined, nowMs: number, currency?: string): void {
+function checkCopy(limits: OwnerLimits | undefined, plan: DeepPlan, campaign: Record<string, unknown> | undefined, nowMs: number, currency?: string): void {
 	if (!limits || plan.top.level === 'ad') return;
 	const walk = (node: PlanNode): void => {
 		if (node.level === 'ad') return;
@@ -52,4 +52,11 @@ export function checkCopy(limits: OwnerLimits | undefined, plan: DeepPlan, campa
 	const what = `the copy of ${plan.top.level === 'campaign' ? 'campaign' : 'ad squad'} ${plan.top.sourceId}`;
 	const squads = plan.top.children.filter((c) => c.level === 'adSquad' && c.element.status === 'ACTIVE').map((c) => c.element);
 	checkRunning(limits, { level: plan.top.level, entity: plan.top.element, campaign, squads }, what, nowMs, currency);
+}
+
+/** checkCopy for one item of a run, its errors naming the item; an ad squad copy's campaign is read (cached by the caller) only when limits are set. */
+export async function holdCopy(ctx: IExecuteFunctions, itemIndex: number, limits: OwnerLimits | undefined, plan: DeepPlan, campaignOf: () => Promise<Record<string, unknown>>, currency?: string): Promise<void> {
+	if (!limits) return;
+	const campaign = plan.top.level === 'adSquad' ? await campaignOf() : undefined;
+	convertInputErrors(ctx, itemIndex, () => checkCopy(limits, plan, campaign, Date.now(), currency));
 }
