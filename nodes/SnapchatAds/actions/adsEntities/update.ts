@@ -62,7 +62,8 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 				refusedNow.add(i);
 				refuse(i, error);
 			});
-			return await holdToLimits(ctx, await connect(), type, ready.filter((e) => !refusedNow.has(e.itemIndex)), state, accounts, { warnings, limits: limitsSaid }, refuse);
+			const said = { warnings, limits: limitsSaid };
+			return await holdToLimits({ ctx, client: await connect(), type, state, accounts, said }, ready.filter((e) => !refusedNow.has(e.itemIndex)), refuse);
 		},
 		// An entity changed by several items goes out once per round, each merged on the previous answer;
 		// each round is cut by the parent the PUT goes to.

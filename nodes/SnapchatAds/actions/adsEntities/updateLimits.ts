@@ -28,16 +28,19 @@ import type { UpdateInput } from './updateInput';
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
 
-export async function holdToLimits(
-	ctx: IExecuteFunctions,
-	client: SnapClient,
-	type: AdsEntityType,
-	entries: Array<WriteEntry<UpdateInput>>,
-	state: Map<string, Entity>,
-	accounts: Map<string, AdAccountInfo>,
-	said: { warnings: Map<number, string[]>; limits: Map<number, IDataObject> },
-	refuse: (itemIndex: number, error: unknown) => void,
-): Promise<Array<WriteEntry<UpdateInput>>> {
+/** What the Update run holds: the entities as read, the ad accounts, and what each item will say (warnings, limits). */
+export interface LimitedRun {
+	ctx: IExecuteFunctions;
+	client: SnapClient;
+	type: AdsEntityType;
+	state: Map<string, Entity>;
+	accounts: Map<string, AdAccountInfo>;
+	said: { warnings: Map<number, string[]>; limits: Map<number, IDataObject> };
+}
+
+/** The entries within their items' Limits (a clipped value changed in place); the others refused. */
+export async function holdToLimits(run: LimitedRun, entries: Array<WriteEntry<UpdateInput>>, refuse: (itemIndex: number, error: unknown) => void): Promise<Array<WriteEntry<UpdateInput>>> {
+	const { ctx, client, type, state, accounts, said } = run;
 	if (type.kind === 'ad') return entries;
 	const level: Level = type.kind;
 	const campaigns = createRunCache<Entity>();
