@@ -19,7 +19,9 @@ import {
 	AD_ACCOUNT_LA,
 	AD_LA_SUMMER_VIDEO,
 	AD_SQUAD_LA_SUMMER_BROAD,
+	AD_SQUAD_LA_SUMMER_RETARGET,
 	CAMPAIGN_LA_ALWAYS_ON,
+	CAMPAIGN_LA_HOLIDAY,
 	CAMPAIGN_LA_SUMMER,
 	CAPI_APP_ID,
 	LEAD_FORM_TEST_DRIVE,
@@ -216,6 +218,8 @@ const SCENARIOS: Record<string, Scenario> = {
 	'snapchatAds:adSquad:duplicate': adsScenario(() => duplicate('adSquad', AD_SQUAD_LA_SUMMER_BROAD)),
 	'snapchatAds:ad:duplicate': adsScenario(() => duplicate('ad', AD_LA_SUMMER_VIDEO)),
 	'snapchatAds:adSquad:update': adsScenario(() => adsUpdate('adSquad', AD_SQUAD_LA_SUMMER_BROAD, { name: 'Renamed' })),
+	// Resumes a paused campaign that has an end time: its Limits are said in the output.
+	'snapchatAds:campaign:update': adsScenario(() => adsUpdate('campaign', CAMPAIGN_LA_HOLIDAY, { status: 'ACTIVE' })),
 	'snapchatAds:audienceSegment:addUsers': adsScenario(() => ({
 		resource: 'audienceSegment',
 		operation: 'addUsers',
@@ -259,6 +263,12 @@ SCENARIOS['snapchatAds:audienceSegment:removeUsers'] = {
 const NEEDS: Record<string, () => IDataObject> = {
 	'snapchatAds:adSquad:update allowNoInclude': lastIncludeRemoved,
 	'snapchatAds:adSquad:duplicate allowNoInclude': lastIncludeRemoved,
+	// The owner's Limits (issue 47, 1) are said where they apply: in a preview, and on an update that resumes.
+	'snapchatAds:campaign:create limits.requireEndTime': () => ({ preview: true }),
+	'snapchatAds:adSquad:create limits.requireEndTime': () => ({ preview: true }),
+	'snapchatAds:campaign:duplicate limits.requireEndTime': () => ({ preview: true }),
+	'snapchatAds:adSquad:duplicate limits.requireEndTime': () => ({ preview: true }),
+	'snapchatAds:adSquad:update limits.requireEndTime': () => ({ adSquadId: rl(AD_SQUAD_LA_SUMMER_RETARGET), updateFields: { status: 'ACTIVE' } }),
 };
 
 function lastIncludeRemoved(): IDataObject {

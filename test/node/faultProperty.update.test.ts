@@ -49,6 +49,32 @@ function update(resource: AdsResource, refusedField = false): WritePath<Rig> {
 	};
 }
 
+/**
+ * Issue 47, 1 and 49, 5: an update held to the owner's Limits reads more before its PUT (a resumed
+ * campaign's ad squads, a resumed ad squad's campaign) and may write a clipped budget: each item
+ * resumes a paused entity whose end time comes from its campaign, renamed, and (ad squads) with a
+ * raise the Limits clip.
+ */
+function limitedResume(resource: 'campaign' | 'adSquad'): WritePath<Rig> {
+	const end = new Date(Date.now() + 10 * 86_400_000).toISOString();
+	return {
+		label: `${resource === 'adSquad' ? 'Ad Squad' : 'Campaign'} → Update (resume within the owner's Limits${resource === 'adSquad' ? ', budget clipped' : ''})`,
+		weight: 0.5,
+		prepare: (r, names) => {
+			const ads = r.emulator.ads;
+			const input = names.map((name, i) => {
+				const campaign = ads.addCampaign(AD_ACCOUNT_LA, { name: `FP limited campaign ${i}`, status: resource === 'campaign' ? 'PAUSED' : 'ACTIVE', end_time: end });
+				const squad = ads.addAdSquad(campaign.id, { name: `FP limited squad ${i}`, status: resource === 'campaign' ? 'ACTIVE' : 'PAUSED', daily_budget_micro: 20_000_000 });
+				return { id: resource === 'campaign' ? campaign.id : squad.id, name };
+			});
+			const fields = { name: '={{ $json.name }}', status: 'ACTIVE', ...(resource === 'adSquad' ? { daily_budget_micro: '100' } : {}) };
+			const limits = { maxDailyBudget: 100, requireEndTime: true, maxRaisePercent: 50, overLimit: 'clip' };
+			return { parameters: adsUpdate(resource, '={{ $json.id }}', fields, { limits }), input };
+		},
+		stored: (r, name) => [...r.emulator.ads.campaigns(AD_ACCOUNT_LA), ...r.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA })].filter((e) => e.name === name).map((e) => e.id),
+	};
+}
+
 const emailOf = (name: string) => `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
 const sha = (email: string) => createHash('sha256').update(email).digest('hex');
 
@@ -71,7 +97,7 @@ function users(operation: 'addUsers' | 'removeUsers'): WritePath<Rig> {
 	};
 }
 
-faultPropertyTests(rig, [update('campaign'), update('adSquad'), update('ad'), update('ad', true), users('addUsers'), users('removeUsers')]);
+faultPropertyTests(rig, [update('campaign'), update('adSquad'), update('ad'), update('ad', true), limitedResume('campaign'), limitedResume('adSquad'), users('addUsers'), users('removeUsers')]);
 
 // Found by the property with Continue On Fail: the run error said "Run Get on the segment later …",
 // but the summary item dropped that description and kept only "may or may not have been added.

@@ -1,6 +1,7 @@
 /** Pure parts of creating and duplicating: targeting, amounts, schedules, duplicate planning, answer matching. */
 import { InputError } from '../../nodes/shared/input/validation';
-import { checkAmount, checkBid, checkName, checkSchedule, currencyDecimals } from '../../nodes/SnapchatAds/actions/creation/checks';
+import { checkAmount, checkBid, checkName, checkSchedule } from '../../nodes/SnapchatAds/actions/creation/checks';
+import { currencyDecimals } from '../../nodes/shared/input/money';
 import { copyFields, copyName, planAdSquad, planCampaign, schedule } from '../../nodes/SnapchatAds/actions/creation/duplicatePlan';
 import { OBJECTIVES, OPTIMIZATION_GOALS } from '../../nodes/SnapchatAds/api/objectives';
 import { buildTargeting, checkCountries } from '../../nodes/SnapchatAds/actions/targeting/targeting';

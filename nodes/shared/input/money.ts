@@ -140,3 +140,19 @@ export function withAmounts(
 	if (currency && out.currency === undefined) out.currency = currency;
 	return out;
 }
+
+/** How many decimals amounts in `currency` have (USD 2, JPY 0); 2 when the code is unknown. */
+export function currencyDecimals(currency: string | undefined): number {
+	if (!currency) return 2;
+	try {
+		return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+	} catch {
+		return 2;
+	}
+}
+
+/** An amount in micro as the user reads it: "50.00 USD". */
+export function formatMicro(micro: number, currency: string | undefined): string {
+	const amount = (micro / 1_000_000).toFixed(currencyDecimals(currency));
+	return currency ? `${amount} ${currency}` : amount;
+}

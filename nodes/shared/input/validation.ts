@@ -10,6 +10,8 @@ export class InputError extends Error {
 		readonly field: string,
 		message: string,
 		readonly hint: string,
+		/** How the error names the field: "Invalid Name in item 0: …"; a limit the value is over says "Over the limit …". */
+		readonly heading = 'Invalid',
 	) {
 		super(message);
 		this.name = 'InputError';

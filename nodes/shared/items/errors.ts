@@ -30,7 +30,7 @@ export function toNodeError(node: INode, error: unknown, itemIndex?: number): No
  */
 export function inputError(ctx: HasNode, error: InputError, itemIndex?: number): NodeOperationError {
 	const where = itemIndex === undefined ? '' : ` in item ${itemIndex}`;
-	const converted = new NodeOperationError(ctx.getNode(), `Invalid ${error.field}${where}: ${error.message}`, {
+	const converted = new NodeOperationError(ctx.getNode(), `${error.heading} ${error.field}${where}: ${error.message}`, {
 		...(itemIndex === undefined ? {} : { itemIndex }),
 		description: error.hint,
 	});

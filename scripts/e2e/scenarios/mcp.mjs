@@ -4,7 +4,8 @@
 // example's tools (names, manual descriptions, one described argument per `$fromAI` key); calls the
 // reads (ad accounts, campaigns, stats by day and country, a month of 50 campaigns by entity) and gets compact items; pages through 300
 // paused campaigns with page_cursor and counts them with count_only; a preview sends
-// nothing, a create sends one Paused campaign and a duplicate only Paused entities; a node error reaches the client as a tool error with
+// nothing, a create sends one Paused campaign and a duplicate only Paused entities; a resume over the owner's Limits is a tool
+// error naming the limit; a node error reaches the client as a tool error with
 // the node's message; the same over SSE; a client without the token is refused; no token or secret
 // in any answer. n8n 1.x is skipped (the example uses the trigger's version 2).
 import fs from 'node:fs';
@@ -156,6 +157,19 @@ async function run(ctx) {
 			// point 1), so resuming the copy later behaves as the original did.
 			const squads = creates.filter((r) => /\/adsquads$/.test(r.path)).flatMap((r) => r.body?.adsquads ?? []);
 			return (squads.length > 0 && squads.every((e) => e?.status === 'PAUSED')) || `ad squad statuses sent: ${JSON.stringify(squads.map((e) => e?.status))}`;
+		});
+		await c('mcp: resume_campaign over the owner\'s Limits is a tool error naming the limit, nothing written (issue 47, point 1)', async () => {
+			const over = emulator.ads.addCampaign(accounts.la, { name: 'MCP over the limit', status: 'PAUSED', end_time: '2031-12-31T23:00:00.000Z' });
+			emulator.ads.addAdSquad(over.id, { status: 'ACTIVE', daily_budget_micro: 300_000_000 });
+			try {
+				emulator.clearLog();
+				const result = await call(client, 'resume_campaign', { ad_account_id: accounts.la, campaign_id: over.id });
+				const text = answerText(result);
+				const writes = emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET');
+				return (result.isError === true && /Over the limit Largest Daily Budget Left Running/.test(text) && writes.length === 0) || `isError ${result.isError}, ${writes.length} writes: ${text.slice(0, 500)}`;
+			} finally {
+				emulator.ads.remove(over.id);
+			}
 		});
 		await c('mcp: estimate_ad_squad_audience gives the reach of an existing ad squad and writes nothing', async () => {
 			emulator.clearLog();

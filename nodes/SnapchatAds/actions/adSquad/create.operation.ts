@@ -13,10 +13,11 @@ import { adSquadPreparer } from '../creation/adSquadPrepare';
 import { estimatePlanned } from '../targeting/audienceSize';
 import { readEstimate } from '../creation/fields';
 import { runCreates } from '../creation/run';
+import { limitsCollection } from '../limits/fields';
 import { expansionDifference } from '../targeting/expansion';
 import { createEligibilityCheck, eligibilityShown } from '../creation/eligibilityCheck';
 
-export const properties: INodeProperties[] = adSquadCreateProperties;
+export const properties: INodeProperties[] = [...adSquadCreateProperties, limitsCollection('adSquad', 'create')];
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const prepare = adSquadPreparer();

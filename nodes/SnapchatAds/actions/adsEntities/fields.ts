@@ -19,6 +19,7 @@ import { UPDATE_FIELDS } from './merge';
 import { optionsCollection } from '../../../shared/input/fields';
 import { targetingEditFields } from '../targeting/targetingEdit';
 import { BUDGET_LEVEL_DESCRIPTION, BUDGET_LEVELS, SMART_BUDGET_DESCRIPTION } from '../common/smartBudget';
+import { limitsCollection } from '../limits/fields';
 
 export const STATUS_FILTERS = { any: undefined, active: 'ACTIVE', paused: 'PAUSED' } as const;
 const STATUS_FILTER_FIELD = 'Status';
@@ -237,5 +238,6 @@ export function updateFields(type: AdsEntityType): INodeProperties[] {
 					]
 				: []),
 		]),
+		...(type.kind === 'ad' ? [] : [limitsCollection(type.kind, 'update')]),
 	];
 }

@@ -5,7 +5,7 @@
  * matched back to its item by ID. Bad input, an entity missing from the account and an end time
  * before the start are refused before any PUT.
  */
-import type { IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { convertInputErrors } from '../../../shared/items/errors';
@@ -30,6 +30,7 @@ import { createRunCache } from '../../../shared/items/runCache';
 import { warningsJson } from '../common/warnings';
 import { checkSegmentEdits, targetingFor } from './updateTargeting';
 import { changesSquadBudget, inSmartBudgetCampaign } from '../common/smartBudget';
+import { holdToLimits } from './updateLimits';
 
 type Entity = Record<string, unknown>;
 
@@ -45,6 +46,8 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 	/** Per item: segments it names that are not ready or too small (said in its output, not refused). */
 	const warnings = new Map<number, string[]>();
 	const segmentLists = createRunCache<Map<string, Entity>>();
+	/** Per item: the owner's limits it was held to (a resume, a new bid or budget), said in its output. */
+	const limitsSaid = new Map<number, IDataObject>();
 	return await runWrites<UpdateInput>(ctx, items, {
 		what: { one: type.label, many: `${type.label}s`, verb: 'update', past: 'updated', checkWith: 'Get' },
 		idempotent: true,
@@ -60,7 +63,8 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 				refusedNow.add(i);
 				refuse(i, error);
 			});
-			return ready.filter((e) => !refusedNow.has(e.itemIndex));
+			const said = { warnings, limits: limitsSaid };
+			return await holdToLimits({ ctx, client: await connect(), type, state, accounts, said }, ready.filter((e) => !refusedNow.has(e.itemIndex)), refuse);
 		},
 		// An entity changed by several items goes out once per round, each merged on the previous answer;
 		// each round is cut by the parent the PUT goes to.
@@ -73,7 +77,7 @@ export async function executeUpdate(ctx: IExecuteFunctions, items: INodeExecutio
 			const sendable: ChunkEntry[] = [];
 			const asked = new Map<number, { diff: UpdateDiff; adAccountId: string }>();
 			const output = (entity: Entity, itemIndex: number, diff: UpdateDiff, adAccountId: string) =>
-				({ ...updateOutput(type, entity, itemIndex, diff, accounts.get(adAccountId)).json, ...warningsJson(warnings.get(itemIndex)) });
+				({ ...updateOutput(type, entity, itemIndex, diff, accounts.get(adAccountId)).json, ...limitsSaid.get(itemIndex), ...warningsJson(warnings.get(itemIndex)) });
 			const inputs = new Map(part.map((e) => [e.itemIndex, e.input]));
 			/** What was last sent for each entity (after a resend, the trimmed element). */
 			const sent = new Map<string, Entity>();

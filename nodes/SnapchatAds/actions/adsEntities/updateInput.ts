@@ -18,6 +18,7 @@ import { readEntityId } from './fields';
 import type { Changes } from './merge';
 import { checkChanges, UPDATE_FIELDS } from './merge';
 import { readTargetingEdit, type TargetingEdit } from '../targeting/targetingEdit';
+import { checkAccount, readLimits, type OwnerLimits } from '../limits/read';
 
 export const END_TIME_FIELD = 'End Time';
 
@@ -50,11 +51,14 @@ export interface UpdateInput {
 	wallClockEnd?: unknown;
 	/** Ad squads: the audience segments to add, remove or replace in the targeting (applied to the squad as read). */
 	targetingEdit?: TargetingEdit;
+	/** Campaigns and ad squads: the owner's Limits of the item (updateLimits.ts), its ad account already checked against them. */
+	limits?: OwnerLimits;
 }
 
 export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: number): UpdateInput {
 	const adAccountId = readAdAccountId(ctx, i);
 	const id = readEntityId(ctx, type, i);
+	const limits = type.kind === 'ad' ? undefined : readLimits(ctx, i);
 	return convertInputErrors(ctx, i, () => {
 		const given = ctx.getNodeParameter('updateFields', i, {}) as IDataObject;
 		const options = ctx.getNodeParameter('options', i, {}) as IDataObject;
@@ -86,7 +90,8 @@ export function readUpdateInput(ctx: IExecuteFunctions, type: AdsEntityType, i: 
 		// A pending end time or a targeting edit is a change too: only an item without any change is refused here.
 		const pendingOnly = (wallClockEnd !== undefined || targetingEdit !== undefined) && Object.keys(changes).length === 0;
 		const checked = pendingOnly ? {} : checkChanges(type, changes);
-		return { itemIndex: i, adAccountId, id, changes: checked, wallClockEnd, targetingEdit };
+		checkAccount(limits, adAccountId);
+		return { itemIndex: i, adAccountId, id, changes: checked, wallClockEnd, targetingEdit, limits };
 	});
 }
 

@@ -28,6 +28,7 @@ import {
 	SMART_BUDGET_FIELD,
 	SMART_BUDGET_KEY,
 } from '../common/smartBudget';
+import { limitsCollection } from '../limits/fields';
 
 const show = { resource: ['campaign'], operation: ['create'] };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In), daylight saving included; with Z or an offset it is that instant";
@@ -106,6 +107,7 @@ export const properties: INodeProperties[] = [
 		},
 		TIMES_ZONE_OPTION,
 	]),
+	limitsCollection('campaign', 'create'),
 ];
 
 interface CampaignInput {

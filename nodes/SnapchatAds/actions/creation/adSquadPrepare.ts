@@ -66,7 +66,7 @@ export function adSquadPreparer(): CreateSpec<AdSquadInput>['prepare'] {
 				...checkBid(input.bidStrategy, input.bidAmount, 'Bid Amount', account.currency),
 				[input.budgetType === 'daily' ? 'daily_budget_micro' : 'lifetime_budget_micro']: budgetMicro,
 			};
-			return { parentId: input.campaignId, element, itemIndex, adAccountId: input.adAccountId, currency: account.currency, warnings };
+			return { parentId: input.campaignId, element, itemIndex, adAccountId: input.adAccountId, currency: account.currency, warnings, campaign };
 		});
 	};
 }

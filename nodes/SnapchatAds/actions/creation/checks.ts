@@ -6,7 +6,7 @@
  * characters; ad squad daily budget at least 5,000,000 micro in every currency), a secondary
  * source for the campaign daily spend cap (at least 20.00), shared/spec/creation.md.
  */
-import { toMicro } from '../../../shared/input/money';
+import { currencyDecimals, formatMicro, toMicro } from '../../../shared/input/money';
 import { InputError } from '../../../shared/input/validation';
 import { showValue } from '../../../shared/input/values';
 import { readEnd } from '../../../shared/time/readEnd';
@@ -28,21 +28,6 @@ export function checkName(value: unknown, field: string): string {
 		throw new InputError(field, `${field} has ${length} characters; Snapchat allows at most ${NAME_MAX}`, 'Shorten the name.');
 	}
 	return text;
-}
-
-/** How many decimals amounts in `currency` have (USD 2, JPY 0); 2 when the code is unknown. */
-export function currencyDecimals(currency: string | undefined): number {
-	if (!currency) return 2;
-	try {
-		return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-	} catch {
-		return 2;
-	}
-}
-
-function formatMicro(micro: number, currency: string | undefined): string {
-	const amount = (micro / 1_000_000).toFixed(currencyDecimals(currency));
-	return currency ? `${amount} ${currency}` : amount;
 }
 
 /**

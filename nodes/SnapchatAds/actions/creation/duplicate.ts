@@ -34,6 +34,9 @@ import { CREATE_ENTITY } from './send';
 import { readEnd } from '../../../shared/time/readEnd';
 import { readInstant } from '../../../shared/time/readInstant';
 import { warningsJson } from '../common/warnings';
+import { holdCopy, readCreateLimits } from './ownerLimits';
+import type { OwnerLimits } from '../limits/read';
+import { limitsJson } from '../limits/spending';
 import { accountSegments, segmentWarnings, type SegmentLists } from '../targeting/segmentCheck';
 import { applyTargetingEdit, editedSegmentIds } from '../targeting/targetingEdit';
 import { checkPlanEligibility, createEligibilityCheck } from './eligibilityCheck';
@@ -211,11 +214,11 @@ export async function executeDuplicate(
 	const connect = async () => (client ??= await createClient(ctx));
 	// Issue 46, point 2: Snap's pixel eligibility of every ad squad copy, once per pixel, goal and window of this run.
 	const eligibility = createEligibilityCheck(ctx);
-	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan; shown?: IDataObject }>(ctx, items, {
+	return await runWrites<{ input: DuplicateInput; preview: boolean; limits?: OwnerLimits; plan?: DeepPlan; shown?: IDataObject; currency?: string }>(ctx, items, {
 		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: 1,
-		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i) } }),
+		read: (i) => ({ group: String(i), input: { input: read(ctx, i), preview: readPreview(ctx, i), limits: readCreateLimits(ctx, level, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
 			const read = runReader(ctx, await connect());
@@ -224,9 +227,12 @@ export async function executeDuplicate(
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const planned = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex), lists);
+					const account = await accounts.get(input.adAccountId, input.itemIndex);
+					const planned = await planItem(ctx, await connect(), read, level, input, account, lists);
+					// The owner's limits (issue 47, 1): an ad squad copy is bounded by the campaign it goes into (read above, cached).
+					await holdCopy(ctx, input.itemIndex, entry.input.limits, planned, async () => await read(CAMPAIGN, planned.parentId, input.itemIndex), account.currency);
 					const { plan, shown } = await checkPlanEligibility(eligibility, await connect(), planned, input.itemIndex);
-					ready.push({ ...entry, input: { ...entry.input, plan, shown } });
+					ready.push({ ...entry, input: { ...entry.input, plan, shown, currency: account.currency } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
 				}
@@ -239,7 +245,7 @@ export async function executeDuplicate(
 			if (entry.input.preview) {
 				// Opt-in, one request per item: the copy's reach as it would be created.
 				const size = level === 'adSquad' && readEstimate(ctx, entry.itemIndex) ? { audience_estimate: { ...(await estimatePlanned(await connect(), plan.adAccountId, plan.top.element as IDataObject, entry.itemIndex)) } } : {};
-				return [done({ ...previewOutput(plan), ...entry.input.shown, ...size, ...warningsJson(plan.warnings) })];
+				return [done({ ...previewOutput(plan), ...entry.input.shown, ...size, ...limitsJson(entry.input.limits, entry.input.currency), ...warningsJson(plan.warnings) })];
 			}
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
 			if (result.notCreated.length === 0) return [done({ ...deepOutput(plan, result), ...warningsJson(plan.warnings) }, result.created[0].id)];

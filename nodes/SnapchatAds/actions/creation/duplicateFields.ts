@@ -16,6 +16,7 @@ import { DEFAULT_NAME_PATTERN, NAME_PLACEHOLDER } from './duplicatePlan';
 import { checkCountries } from '../targeting/targeting';
 import { readTargetingEdit, targetingEditFields, type TargetingEdit } from '../targeting/targetingEdit';
 import { alphabetical } from '../../../shared/input/fields';
+import { limitsCollection } from '../limits/fields';
 
 const RESOURCE: Record<CreateLevel, string> = { campaign: 'campaign', adSquad: 'adSquad', ad: 'ad' };
 const TIME_HINT = "Without an offset it is read in the ad account's time zone (or Times Are In). A start in the past becomes now.";
@@ -102,6 +103,7 @@ export function duplicateProperties(level: CreateLevel, locator: INodeProperties
 		{ displayName: 'Changes', name: 'changes', type: 'collection', placeholder: 'Add Change', default: {}, displayOptions: { show }, options: changes(level) },
 		// Ad squads: the copy's audience segments, through the targeting reader Create and Update use.
 		...(level === 'adSquad' ? [...targetingEditFields(show, true), estimateField(show)] : []),
+		...(level === 'ad' ? [] : [limitsCollection(level, 'duplicate')]),
 	];
 }
 

@@ -18,6 +18,10 @@ import type { AdAccountLookup } from '../common/accounts';
 import { createAdAccountLookup } from '../common/accounts';
 import { warningsJson } from '../common/warnings';
 import { readPreview } from './fields';
+import { convertInputErrors } from '../../../shared/items/items';
+import { checkCreated, readCreateLimits } from './ownerLimits';
+import type { OwnerLimits } from '../limits/read';
+import { limitsJson } from '../limits/spending';
 import { createdJson, describeOutcome } from './report';
 import type { CreateLevel, CreateRequest } from './send';
 import { CREATE_ENTITY, sendCreates } from './send';
@@ -29,6 +33,8 @@ export interface PreparedCreate extends CreateRequest {
 	warnings?: string[];
 	/** What a preview shows beside the element (the pixel eligibility Snapchat gave: eligibilityCheck.ts). */
 	shown?: IDataObject;
+	/** An ad squad's campaign as read (its end time bounds what the squad may spend: the owner's limits). */
+	campaign?: Record<string, unknown>;
 }
 
 export interface CreateSpec<T> {
@@ -50,7 +56,7 @@ export interface CreateSpec<T> {
  * One item: what `read` gave, its Preview Only (read per item), the element once prepared and, for a
  * previewed item, what `previewExtra` added (asked in `check`, before any create).
  */
-type Entry<T> = { read: T; preview: boolean; prepared?: PreparedCreate; extra?: IDataObject };
+type Entry<T> = { read: T; preview: boolean; limits?: OwnerLimits; prepared?: PreparedCreate; extra?: IDataObject };
 
 export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutionData[], spec: CreateSpec<T>): Promise<INodeExecutionData[]> {
 	const { label } = CREATE_ENTITY[spec.level];
@@ -62,13 +68,14 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 		idempotent: false,
 		chunkSize: ADS_WRITE_LIMIT,
 		// Grouped by the parent once it is known (check); until then all items share one group.
-		read: (i) => ({ group: '', input: { read: spec.read(ctx, i), preview: readPreview(ctx, i) } }),
+		read: (i) => ({ group: '', input: { read: spec.read(ctx, i), preview: readPreview(ctx, i), limits: readCreateLimits(ctx, spec.level, i) } }),
 		check: async (entries, refuse) => {
 			const accounts = createAdAccountLookup(await connect());
 			const ready: Array<WriteEntry<Entry<T>>> = [];
 			for (const entry of entries) {
 				try {
 					const prepared = await spec.prepare(entry.input.read, { ctx, client: await connect(), accounts, itemIndex: entry.itemIndex, nowMs });
+					convertInputErrors(ctx, entry.itemIndex, () => checkCreated(entry.input.limits, spec.level, prepared, nowMs));
 					// Issue 45, point 3: a preview's extra request (the audience estimate) is a read asked here,
 					// before any create, so its failure refuses its own item only and never stands for the
 					// creates of its chunk (without Continue On Fail the run stops with nothing created).
@@ -89,7 +96,7 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			for (const e of part) {
 				const p = e.input.prepared as PreparedCreate;
 				if (e.input.preview) {
-					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...p.shown, ...e.input.extra, ...warningsJson(p.warnings) }));
+					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...p.shown, ...e.input.extra, ...limitsJson(e.input.limits, p.currency), ...warningsJson(p.warnings) }));
 					continue;
 				}
 				const o = outcomes[sent.indexOf(e)];
