@@ -23,6 +23,7 @@ import {
 	CAMPAIGN_LA_SUMMER,
 	CAPI_APP_ID,
 	LEAD_FORM_TEST_DRIVE,
+	PIXEL_LA,
 } from '../emulator';
 import { videoBytes } from '../emulator/sampleMedia';
 import { makeCredential, runNode, startWebhookTrigger, type RunNodeResult } from '../harness';
@@ -209,6 +210,8 @@ const SCENARIOS: Record<string, Scenario> = {
 		return { resource: 'media', operation: 'getAll', adAccountId: rl(AD_ACCOUNT_LA), limit: 1 };
 	}),
 	'snapchatAds:organization:getAll': adsScenario(() => ({ resource: 'organization', operation: 'getAll', limit: 1 })),
+	'snapchatAds:pixel:getAll': getMany('pixel'),
+	'snapchatAds:pixel:get': adsScenario(() => ({ resource: 'pixel', operation: 'get', adAccountId: rl(AD_ACCOUNT_LA), pixelId: rl(PIXEL_LA) })),
 	'snapchatAds:campaign:create': adsScenario(() => campaignCreate()),
 	'snapchatAds:adSquad:create': adsScenario(async () => adSquadCreate(await trafficCampaign())),
 	'snapchatAds:ad:create': adsScenario(() => adCreate(AD_SQUAD_LA_SUMMER_BROAD)),

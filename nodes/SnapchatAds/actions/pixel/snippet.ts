@@ -2,6 +2,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { readBoolean } from '../../../shared/input/booleans';
+import { convertInputErrors } from '../../../shared/items/errors';
 import { RESOURCE } from './shared';
 
 export function snippetSwitch(operations: string[]): INodeProperties {
@@ -16,5 +17,5 @@ export function snippetSwitch(operations: string[]): INodeProperties {
 }
 
 export function readSnippetSwitch(ctx: IExecuteFunctions, itemIndex: number): boolean {
-	return readBoolean(ctx, 'includeSnippet', itemIndex, false, 'Include Install Snippet');
+	return convertInputErrors(ctx, itemIndex, () => readBoolean(ctx, 'includeSnippet', itemIndex, false, 'Include Install Snippet'));
 }
