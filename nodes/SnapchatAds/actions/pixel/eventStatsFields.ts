@@ -18,13 +18,15 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9
 
 const show = (extra: Record<string, string[]> = {}) => ({ show: { resource: [RESOURCE], operation: ['getEventStats'], ...extra } });
 
-// In the order people think of periods (not alphabetically), as the Stats resource's list.
+// In the order people think of periods (not alphabetically), as the Stats resource's Date Range.
 const RANGE_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Yesterday', value: 'yesterday', description: 'Yesterday, midnight to midnight in the ad account\'s time zone' },
+	{ name: 'Today', value: 'today', description: 'Today so far (counts still growing)' },
+	{ name: 'Yesterday', value: 'yesterday', description: "Yesterday, midnight to midnight in the ad account's time zone" },
 	{ name: 'Last 7 Days', value: 'last7Days', description: 'The 7 whole days before today (today not included)' },
 	{ name: 'Last 14 Days', value: 'last14Days', description: 'The 14 whole days before today (today not included)' },
 	{ name: 'Last 30 Days', value: 'last30Days', description: 'The 30 whole days before today (today not included)' },
-	{ name: 'Today', value: 'today', description: 'Today so far (counts still growing)' },
+	{ name: 'This Month', value: 'thisMonth', description: 'From the 1st of this month to the end of today' },
+	{ name: 'Last Month', value: 'lastMonth', description: 'The previous calendar month' },
 	{ name: 'Custom', value: 'custom', description: `Choose the first and last day yourself (at most ${MAX_EVENT_STATS_DAYS} days)` },
 ];
 const PRESETS = RANGE_OPTIONS.map((o) => o.value as string);
