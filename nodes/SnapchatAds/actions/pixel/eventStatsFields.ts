@@ -3,13 +3,14 @@
  * those Snap's domain stats list), the date range in the ad account's days, at most
  * MAX_EVENT_STATS_DAYS (Snap's DAY limit) and a bounded number of domains (one request each).
  */
-import type { IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { MAX_EVENT_STATS_DAYS } from '../../api/pixel/eventStats';
 import { addDays, daysBetween, formatDate } from '../../time/localCalendar';
 import { calendarDateOf } from '../../time/statsCustom';
 import type { DatePreset } from '../../time/statsWindows';
 import { InputError } from '../../../shared/input/validation';
+import { DATE_RANGE_OPTIONS } from '../stats/fields';
 import { RESOURCE } from './shared';
 
 /** Our bound, not Snap's: each domain costs one request. */
@@ -18,17 +19,8 @@ const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9
 
 const show = (extra: Record<string, string[]> = {}) => ({ show: { resource: [RESOURCE], operation: ['getEventStats'], ...extra } });
 
-// In the order people think of periods (not alphabetically), as the Stats resource's Date Range.
-const RANGE_OPTIONS: INodePropertyOptions[] = [
-	{ name: 'Today', value: 'today', description: 'Today so far (counts still growing)' },
-	{ name: 'Yesterday', value: 'yesterday', description: "Yesterday, midnight to midnight in the ad account's time zone" },
-	{ name: 'Last 7 Days', value: 'last7Days', description: 'The 7 whole days before today (today not included)' },
-	{ name: 'Last 14 Days', value: 'last14Days', description: 'The 14 whole days before today (today not included)' },
-	{ name: 'Last 30 Days', value: 'last30Days', description: 'The 30 whole days before today (today not included)' },
-	{ name: 'This Month', value: 'thisMonth', description: 'From the 1st of this month to the end of today' },
-	{ name: 'Last Month', value: 'lastMonth', description: 'The previous calendar month' },
-	{ name: 'Custom', value: 'custom', description: `Choose the first and last day yourself (at most ${MAX_EVENT_STATS_DAYS} days)` },
-];
+// The Stats resource's Date Range choices, in the order people think of periods (none is over 32 days but Custom).
+const RANGE_OPTIONS = DATE_RANGE_OPTIONS;
 const PRESETS = RANGE_OPTIONS.map((o) => o.value as string);
 
 export const eventStatsFields: INodeProperties[] = [

@@ -10,7 +10,7 @@ const OPS = ['get'];
 const show = (extra: Record<string, Array<string | boolean>>) => ({ show: { resource: [RESOURCE], operation: OPS, ...extra } });
 
 /** Date Range choices, nearest period first, custom last (see the Date Range field). */
-const DATE_RANGE_OPTIONS: INodePropertyOptions[] = [
+export const DATE_RANGE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Today', value: 'today', description: 'Today, midnight to midnight (not final yet)' },
 	{ name: 'Yesterday', value: 'yesterday', description: 'Yesterday, midnight to midnight' },
 	{ name: 'Last 7 Days', value: 'last7Days', description: 'The 7 whole days before today (today not included), as in Ads Manager' },
