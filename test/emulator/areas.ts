@@ -12,6 +12,7 @@ import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import { leadGenArea } from './leadGen';
 import { mediaArea } from './media';
+import { pixelsArea } from './pixels';
 import { pixelEligibilityArea } from './pixelEligibility';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
@@ -35,5 +36,6 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	mediaArea,
 	creativesArea,
 	targetingArea,
+	pixelsArea,
 	pixelEligibilityArea,
 ];

@@ -111,7 +111,7 @@ describe('Snapchat Ads node description', () => {
 		expect(inCollections.map((p) => p.displayName)).toEqual(expect.arrayContaining(['Into Campaign', 'Into Ad Squad']));
 		nested.push(...inCollections);
 		const locators = description.properties.filter((p) => p.type === 'resourceLocator');
-		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId', 'iconMediaId', 'seedSegmentId']));
+		expect(new Set(locators.map((p) => p.name))).toEqual(new Set(['adAccountId', 'eventDetailId', 'organizationId', 'campaignId', 'adSquadId', 'adId', 'segmentId', 'formId', 'mediaId', 'topSnapMediaId', 'creativeId', 'leadFormId', 'iconMediaId', 'seedSegmentId', 'pixelId']));
 		for (const locator of [...locators, ...nested]) {
 			const list = locator.modes?.find((m) => m.name === 'list');
 			const method = list?.typeOptions?.searchListMethod as string;
