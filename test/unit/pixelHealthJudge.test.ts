@@ -2,6 +2,7 @@
  * Pixel Health Changed, the judging alone (trigger/pixelHealth/judge.ts): quiet and back, a stopped
  * event type, a quality drop, lost eligibility; each told once, nothing at the baseline.
  */
+import { idHash } from '../../nodes/SnapchatAds/trigger/state';
 import { judgePixel, shiftDate, SETTLE_MS, type DayCount, type HealthSettings, type PixelMemo, type PixelReading } from '../../nodes/SnapchatAds/trigger/pixelHealth/judge';
 
 const HOUR = 3_600_000;
@@ -154,7 +155,7 @@ describe('an event type stopped', () => {
 		const still = [{ date: TODAY, startMs: MIDNIGHT, total: 500, types: { PAGE_VIEW: 500 } }, ...stoppedYesterday];
 		const next = judgePixel(reading(3, nextDay, still), memo, settings(), MIDNIGHT + 27 * HOUR);
 		expect(next.changes).toEqual([]);
-		expect(next.memo.s).toEqual(['PURCHASE']);
+		expect(next.memo.s).toEqual([idHash('type|PURCHASE')]);
 	});
 
 	it('at or over the share is no stop; a type under the minimum daily mean is not judged; the list limits the types', () => {
@@ -170,7 +171,7 @@ describe('an event type stopped', () => {
 	it('the baseline remembers a type already stopped without telling it', () => {
 		const out = judgePixel(reading(10, {}, stoppedYesterday), undefined, settings(), MIDNIGHT + 3 * HOUR);
 		expect(out.changes).toEqual([]);
-		expect(out.memo.s).toEqual(['PURCHASE']);
+		expect(out.memo.s).toEqual([idHash('type|PURCHASE')]);
 	});
 });
 

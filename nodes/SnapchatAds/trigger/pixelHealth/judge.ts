@@ -96,7 +96,7 @@ export interface PixelMemo {
 	q: 0 | 1;
 	/** The ad account day whose yesterday was last judged for stopped event types. */
 	y: string;
-	/** Event types told as stopped and not recovered. */
+	/** Event types told as stopped and not recovered, as idHash of the type. */
 	s: string[];
 	/** Quality: per event type and source, `hash8 + rank digit` ('-' unknown), one string. */
 	k: string;
@@ -115,8 +115,8 @@ export interface Change {
 }
 
 const MAX_STOPPED_KEPT = 8;
-const MAX_QUALITY_KEPT = 24;
-const MAX_HIGH_KEPT = 24;
+const MAX_QUALITY_KEPT = 16;
+const MAX_HIGH_KEPT = 16;
 const MAX_ELIGIBILITY_KEPT = 12;
 
 /** The date `days` after a YYYY-MM-DD date. */
@@ -203,11 +203,12 @@ function stoppedPart(reading: PixelReading, previous: PixelMemo | undefined, set
 	if (!due) return { y: previous?.y ?? '', s: previous?.s ?? [], changes: [] as Change[] };
 	const stopped = stoppedTypes(reading, settings);
 	const before = new Set(previous?.s ?? []);
+	const typeKey = (type: string) => idHash(`type|${type}`);
 	const changes: Change[] =
 		previous === undefined
 			? []
 			: stopped
-					.filter((t) => !before.has(t.type))
+					.filter((t) => !before.has(typeKey(t.type)))
 					.map((t) => ({
 						kind: 'eventTypeStopped' as const,
 						pixelId: reading.pixelId,
@@ -220,7 +221,7 @@ function stoppedPart(reading: PixelReading, previous: PixelMemo | undefined, set
 							stopped_below_percent: round1(settings.stoppedShare * 100),
 						},
 					}));
-	return { y: reading.today, s: stopped.map((t) => t.type).slice(0, MAX_STOPPED_KEPT), changes };
+	return { y: reading.today, s: stopped.map((t) => typeKey(t.type)).slice(0, MAX_STOPPED_KEPT), changes };
 }
 
 function qualityPart(reading: PixelReading, previous: PixelMemo | undefined): { k: string; r: string; changes: Change[] } {
