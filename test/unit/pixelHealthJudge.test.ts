@@ -83,6 +83,9 @@ describe('went quiet / came back', () => {
 		]);
 		memo = out.memo;
 		expect(memo.q).toBe(1);
+		// Came back: how long it was quiet.
+		const back = judgePixel(reading(101), memo, settings({ quietHours: 2 }), MIDNIGHT + 9 * HOUR);
+		expect(back.changes).toMatchObject([{ kind: 'cameBack', figures: { hours_without_new_events: 6, events_today: 101 } }]);
 	});
 
 	it('a new day that starts at zero is no growth; its first events are', () => {

@@ -43,11 +43,11 @@ describe('pixel health memory', () => {
 	it('stays under 10 kB of JSON for the most pixels it keeps, each at its largest', () => {
 		const ids = Array.from({ length: MAX_PIXELS + 5 }, () => randomUUID());
 		const longDomains = Array.from({ length: 6 }, (_, i) => `${'sub'.repeat(20)}${i}.a-rather-long-shop-domain.example.com`);
-		const pixels = ids.map((id): [string, StoredPixel] => {
+		const pixels = ids.map((id): StoredPixel => {
 			const { memo } = judgePixel(hugeReading(id), undefined, settings, MIDNIGHT + 3 * HOUR);
-			return [id, { ...memo, d: keptDomains(longDomains), h: 29_000_000 }];
+			return { ...memo, i: id, d: keptDomains(longDomains) };
 		});
-		const memory = buildMemory(pixels);
+		const memory = buildMemory('America/Argentina/ComodRivadavia', 29_000_000, pixels);
 		expect(Object.keys(memory.x)).toHaveLength(MAX_PIXELS);
 		const stored = JSON.stringify({ v: STATE_VERSION, k: `pixelHealth|${randomUUID()}|all|quiet,eventTypeStopped,qualityDropped,eligibilityLost|6|30|10|`, p: memory });
 		expect(Buffer.byteLength(stored)).toBeLessThan(MAX_STATE_BYTES);
@@ -62,12 +62,14 @@ describe('pixel health memory', () => {
 	it('round-trips through JSON; anything it did not write is no memory (a new baseline)', () => {
 		const id = randomUUID();
 		const { memo } = judgePixel(hugeReading(id), undefined, settings, MIDNIGHT + 3 * HOUR);
-		const memory = buildMemory([[id, { ...memo, d: ['shop.example.com'], h: 5 }]]);
+		const memory = buildMemory('Europe/Berlin', 5, [{ ...memo, i: id, d: ['shop.example.com'] }]);
 		const back = readMemory(JSON.parse(JSON.stringify(memory)));
-		expect(memoOf(back, id.toUpperCase())).toEqual({ ...memo, d: ['shop.example.com'], h: 5 });
+		expect(back).toMatchObject({ z: 'Europe/Berlin', h: 5 });
+		expect(memoOf(back, id.toUpperCase())).toEqual({ ...memo, i: id, d: ['shop.example.com'] });
 		expect(memoOf(back, randomUUID())).toBeUndefined();
 		expect(readMemory(undefined)).toBeUndefined();
-		expect(readMemory({ x: [] })).toBeUndefined();
-		expect(readMemory({ x: { abc: { t: TODAY } } })).toBeUndefined();
+		expect(readMemory({ z: 'UTC', h: 1, x: [] })).toBeUndefined();
+		expect(readMemory({ x: {} })).toBeUndefined();
+		expect(readMemory({ z: 'UTC', h: 1, x: { abc: { t: TODAY } } })).toBeUndefined();
 	});
 });

@@ -162,10 +162,12 @@ function quietPart(reading: PixelReading, previous: PixelMemo | undefined, setti
 	const quietMs = lastMs === 0 ? Infinity : nowMs - lastMs;
 	const quiet = quietMs >= settings.quietHours * HOUR_MS;
 	const hadEvents = todayCount > 0 || yesterdayCount > 0;
+	// The figures say how long it was without new events before this poll (came back: how long it was quiet).
+	const beforeMs = previous === undefined || previous.a === 0 ? lastMs : previous.a * 60_000;
 	const figures = {
 		quiet_after_hours: settings.quietHours,
-		hours_without_new_events: Number.isFinite(quietMs) ? round1(quietMs / HOUR_MS) : null,
-		last_growth_seen_at: lastMs === 0 ? null : iso(lastMs),
+		hours_without_new_events: beforeMs === 0 ? null : round1((nowMs - beforeMs) / HOUR_MS),
+		last_growth_seen_at: beforeMs === 0 ? null : iso(beforeMs),
 		events_today: todayCount,
 		events_yesterday: yesterdayCount,
 	};

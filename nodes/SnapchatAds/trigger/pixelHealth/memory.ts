@@ -1,9 +1,10 @@
 /**
- * What Pixel Health Changed keeps in the workflow's static data between polls, and its bounds: at
- * most MAX_PIXELS pixels, each with its judging memo (judge.ts), the domains its events come from
- * (read again at most hourly) and when its slow checks (domains, eligibility) last ran. Pixel IDs
- * are kept only as 8-character hashes. Worst case under 10 kB of JSON (a unit test fills every
- * field to its limit). Pure: no I/O.
+ * What Pixel Health Changed keeps in the workflow's static data between polls, and its bounds: the
+ * ad account's time zone and when the hourly refresh last ran (the pixels, their domains, the ad
+ * squads and eligibility are read then), and at most MAX_PIXELS pixels, each with its ID, its
+ * judging memo (judge.ts) and the domains its events come from. Codes and goals are kept only as
+ * 8-character hashes. Worst case under 10 kB of JSON (a unit test fills every field to its
+ * limit). Pure: no I/O.
  */
 import { idHash } from '../state';
 import type { PixelMemo } from './judge';
@@ -16,13 +17,17 @@ const MAX_DOMAIN_CHARS = 200;
 export const MAX_STATE_BYTES = 10_000;
 
 export interface StoredPixel extends PixelMemo {
-	/** The pixel's domains, most events first. */
+	/** The pixel's ID (lower case). */
+	i: string;
+	/** The pixel's domains, most events first (read at the hourly refresh). */
 	d: string[];
-	/** When the domains and eligibility were last read (epoch minutes). */
-	h: number;
 }
 
 export interface PixelHealthMemory {
+	/** The ad account's time zone (read at the hourly refresh). */
+	z: string;
+	/** When the hourly refresh last ran (epoch minutes). */
+	h: number;
 	/** idHash(pixel ID) -> what is remembered of it. */
 	x: Record<string, StoredPixel>;
 }
@@ -47,22 +52,22 @@ function storedPixel(value: unknown): StoredPixel | undefined {
 	const p = value as Partial<StoredPixel>;
 	const ok =
 		isText(p.t) && typeof p.n === 'number' && typeof p.a === 'number' && (p.q === 0 || p.q === 1) && isText(p.y) && isTextList(p.s) &&
-		isText(p.k) && isText(p.r) && isText(p.e) && isTextList(p.d) && typeof p.h === 'number';
+		isText(p.k) && isText(p.r) && isText(p.e) && isText(p.i) && isTextList(p.d);
 	return ok ? (p as StoredPixel) : undefined;
 }
 
 /** The memory as stored; undefined (a new baseline) for anything it did not write. */
 export function readMemory(stored: unknown): PixelHealthMemory | undefined {
 	if (typeof stored !== 'object' || stored === null) return undefined;
-	const x = (stored as Partial<PixelHealthMemory>).x;
-	if (typeof x !== 'object' || x === null || Array.isArray(x)) return undefined;
+	const { x, z, h } = stored as Partial<PixelHealthMemory>;
+	if (typeof x !== 'object' || x === null || Array.isArray(x) || !isText(z) || typeof h !== 'number') return undefined;
 	const pixels: Record<string, StoredPixel> = {};
 	for (const [key, value] of Object.entries(x)) {
 		const pixel = storedPixel(value);
 		if (pixel === undefined) return undefined;
 		pixels[key] = pixel;
 	}
-	return { x: pixels };
+	return { z, h, x: pixels };
 }
 
 export function memoOf(memory: PixelHealthMemory | undefined, pixelId: string): StoredPixel | undefined {
@@ -70,8 +75,8 @@ export function memoOf(memory: PixelHealthMemory | undefined, pixelId: string): 
 }
 
 /** The memory of these pixels only (a pixel no longer watched is forgotten), at most MAX_PIXELS. */
-export function buildMemory(pixels: ReadonlyArray<[string, StoredPixel]>): PixelHealthMemory {
+export function buildMemory(zone: string, refreshedMinutes: number, pixels: readonly StoredPixel[]): PixelHealthMemory {
 	const x: Record<string, StoredPixel> = {};
-	for (const [id, pixel] of pixels.slice(0, MAX_PIXELS)) x[idHash(id)] = pixel;
-	return { x };
+	for (const pixel of pixels.slice(0, MAX_PIXELS)) x[idHash(pixel.i)] = pixel;
+	return { z: zone, h: refreshedMinutes, x };
 }
