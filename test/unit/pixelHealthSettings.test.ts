@@ -37,8 +37,8 @@ describe('pixel health settings', () => {
 	});
 
 	it.each([
-		[{ quietHours: 0 }, 'Quiet After (Hours)', /from 1 to 72 hours/],
-		[{ quietHours: 73 }, 'Quiet After (Hours)', /from 1 to 72 hours/],
+		[{ quietHours: 0 }, 'Quiet After (Hours)', /from 0.01 to 72 hours/],
+		[{ quietHours: 73 }, 'Quiet After (Hours)', /from 0.01 to 72 hours/],
 		[{ quietHours: 'soon' }, 'Quiet After (Hours)', /"soon"/],
 		[{ stoppedBelowPercent: 100 }, 'Stopped Below (% of Usual)', /from 1 to 99 %/],
 		[{ stoppedBelowPercent: 0 }, 'Stopped Below (% of Usual)', /from 1 to 99 %/],

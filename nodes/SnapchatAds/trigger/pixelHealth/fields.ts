@@ -4,7 +4,7 @@ import type { INodeProperties } from 'n8n-workflow';
 export const WATCHES = ['quiet', 'eventTypeStopped', 'qualityDropped', 'eligibilityLost'] as const;
 
 /** The defaults (spec pixel-health.md §8) and the ranges refused outside (issue 48, 10). */
-export const QUIET_HOURS = { default: 6, min: 1, max: 72 };
+export const QUIET_HOURS = { default: 6, min: 0.01, max: 72 };
 export const STOPPED_PERCENT = { default: 30, min: 1, max: 99 };
 export const MIN_DAILY_EVENTS = { default: 10, min: 1, max: 1_000_000 };
 
@@ -68,9 +68,9 @@ export function pixelHealthFields(on: { show: Record<string, string[]> }): INode
 			displayName: 'Quiet After (Hours)',
 			name: 'quietHours',
 			type: 'number',
-			typeOptions: { minValue: QUIET_HOURS.min, maxValue: QUIET_HOURS.max },
+			typeOptions: { minValue: QUIET_HOURS.min, maxValue: QUIET_HOURS.max, numberPrecision: 2 },
 			default: QUIET_HOURS.default,
-			description: `How many hours without a new event make a pixel quiet (${QUIET_HOURS.min} to ${QUIET_HOURS.max}). Counted from the last check that saw new events, in the ad account's days.`,
+			description: `How many hours without a new event make a pixel quiet (up to ${QUIET_HOURS.max}; decimals allowed, e.g. 0.5 for 30 minutes). Counted from the last check that saw new events.`,
 			displayOptions: on,
 		},
 		{
