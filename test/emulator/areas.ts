@@ -12,6 +12,7 @@ import { eventDetailsArea } from './eventDetails';
 import { faultsArea } from './faults';
 import { leadGenArea } from './leadGen';
 import { mediaArea } from './media';
+import { pixelsArea } from './pixels';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
@@ -34,4 +35,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	mediaArea,
 	creativesArea,
 	targetingArea,
+	pixelsArea,
 ];

@@ -105,7 +105,8 @@ describe('send, validate, logs, stats', () => {
 		const logs = await call(em, 'GET', path(CAPI_PIXEL_ID, '/validate/logs'));
 		expect(logs.json.logs).toHaveLength(2);
 		const stats = await call(em, 'GET', path(CAPI_PIXEL_ID, '/validate/stats'));
-		expect(stats.json).toEqual({ status: 'SUCCESS', stats: { total_events: 2, valid_events: 1, invalid_events: 1 } });
+		// Snap's SDK schema GetStatsResponse (spec pixel-health.md §6): the validated events count as test events of the past hour.
+		expect(stats.json).toMatchObject({ status: 'SUCCESS', stats: { test: { event_count_past_hour: 2, latest_event_ts: expect.any(Number) }, live: { event_count_past_hour: expect.any(Number) } } });
 		expect((await call(em, 'GET', path(CAPI_PIXEL_ID, '/validate/stats', 'bad'))).status).toBe(401);
 	});
 });

@@ -162,12 +162,34 @@ const validateLogs: PublicHandler = (ctx) => {
 	sendJson(ctx, 200, { status: 'SUCCESS', logs });
 };
 
+/**
+ * Snap's SDK schema `GetStatsResponse` (spec pixel-health.md §6): per kind, the events of the past
+ * hour and the latest one's time. `test`: what validate saw; `live`: the recorded sends plus the
+ * server events the pixel model receives (pixelsStore.ts, silenced by goQuiet). `latest_event_ts`
+ * in seconds, or milliseconds after `pixels.setLatestTsUnit('ms')` (Snap's unit is unknown); 0: none.
+ */
 const validateStats: PublicHandler = (ctx) => {
 	const assetId = authorised(ctx);
 	if (!assetId) return;
-	const logs = ctx.state.conversions.testLogs(assetId);
-	const valid = logs.filter((l) => l.status === 'VALID').length;
-	sendJson(ctx, 200, { status: 'SUCCESS', stats: { total_events: logs.length, valid_events: valid, invalid_events: logs.length - valid } });
+	const now = ctx.state.clock();
+	const hourAgo = now - 3_600_000;
+	const unit = ctx.state.pixels.latestTsUnit();
+	const ts = (ms: number | undefined) => (ms === undefined ? 0 : unit === 'ms' ? Math.floor(ms) : Math.floor(ms / 1000));
+	const latest = (...values: Array<number | undefined>) => {
+		const known = values.filter((v): v is number => v !== undefined);
+		return known.length > 0 ? Math.max(...known) : undefined;
+	};
+	const tests = ctx.state.conversions.testLogs(assetId).map((l) => Date.parse(l.received_at));
+	const sent = ctx.state.conversions.events(assetId).map((e) => e.receivedAt);
+	const server = ctx.state.pixels.serverEvents(assetId, hourAgo, now);
+	sendJson(ctx, 200, {
+		status: 'SUCCESS',
+		reason: '',
+		stats: {
+			test: { event_count_past_hour: tests.filter((t) => t > hourAgo).length, latest_event_ts: ts(latest(...tests)) },
+			live: { event_count_past_hour: sent.filter((t) => t > hourAgo).length + server.count, latest_event_ts: ts(latest(...sent, server.latestMs)) },
+		},
+	});
 };
 
 export function conversionsArea(s: EmulatorState): EmulatorArea {

@@ -29,6 +29,7 @@ export * from './conversionsStore';
 export * from './leadGenStore';
 export * from './leadGenFixtures';
 export * from './mediaStore';
+export { PIXEL_LA, PIXEL_NEW_YORK, PIXEL_OTHER_CO } from './pixelsStore';
 export { ALLOWED_TIME_ZONES, isAllowedTimeZone } from './timezones';
 export { parseStartTime, formatTimestamp } from './time';
 
@@ -63,6 +64,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		conversions: state.conversions,
 		leadGen: state.leadGen,
 		media: state.media,
+		pixels: state.pixels,
 		get requestLog() {
 			return state.requestLog;
 		},

@@ -8,6 +8,7 @@ import type { AdsStore } from './adsTypes';
 import { DEFAULT_REDIRECT_URI } from './fixtures';
 import { createConversionsStore, type ConversionsStore } from './conversionsStore';
 import { createMediaStore, type MediaStore } from './mediaStore';
+import { createPixelStore, type PixelStore } from './pixelsStore';
 import { createSegmentStore, type SegmentStore } from './segmentsStore';
 import { createLeadGenStore, type LeadGenStore } from './leadGenStore';
 import type { ReshapeCreateOptions } from './reshape';
@@ -124,6 +125,8 @@ export interface EmulatorState {
 	leadGen: LeadGenStore;
 	/** Media (with what their uploads delivered) and creatives (mediaStore.ts). */
 	media: MediaStore;
+	/** Snap Pixels, the events they receive and their quality (pixelsStore.ts). */
+	pixels: PixelStore;
 }
 
 export function createState(options: EmulatorOptions): EmulatorState {
@@ -167,11 +170,13 @@ export function createState(options: EmulatorOptions): EmulatorState {
 		conversions: createConversionsStore(),
 		leadGen: undefined as unknown as LeadGenStore,
 		media: undefined as unknown as MediaStore,
+		pixels: undefined as unknown as PixelStore,
 	};
 	// Created after the object: the store seeds its fixtures at once and reads state.clock.
 	state.ads = createAdsStore(state.clock);
 	state.segments = createSegmentStore(state.clock);
 	state.leadGen = createLeadGenStore(state.clock);
 	state.media = createMediaStore(state.clock, () => state.baseUrl);
+	state.pixels = createPixelStore(state.clock);
 	return state;
 }

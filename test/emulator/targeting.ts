@@ -1,5 +1,5 @@
 /**
- * Targeting lookups, audience size, pixels (shared/spec/targeting-and-audiences.md §3, §4, §6); the
+ * Targeting lookups and audience size (shared/spec/targeting-and-audiences.md §3, §4; pixels: pixels.ts); the
  * lookups answer the lists of targetingLists.ts. The targeting rules of targetingRules.ts (unknown
  * segment, region, metro or interest) apply to the audience size as to an ad squad's create and PUT. Lookup answers follow the envelope public
  * clients read (`targeting_dimensions[].{sub_request_status, <type>}`, paged); no recorded Snap
@@ -18,8 +18,6 @@ import { GEO_PLACES, METROS, REGIONS, SCLS } from './targetingLists';
 import { unknownTargetingProblem } from './targetingRules';
 
 type El = Record<string, unknown>;
-
-const PIXEL_OF: Record<string, string> = { 'a1b2c3d4-1111-4a11-8a11-111111111111': '6abc82ca-4a3a-4391-98ba-0317a8471234' };
 
 function lookup(type: string, records: (ctx: Ctx, country: string) => El[] | undefined): RouteHandler {
 	return (ctx, _user, id) => {
@@ -47,14 +45,6 @@ function geoRecord(type: 'region' | 'metro', country: string, record: El): El {
 const regions = lookup('region', (_ctx, c) => (REGIONS[c] ?? []).map((r) => geoRecord('region', c, { id: r.id, code: r.code, name: r.name })));
 const metros = lookup('metro', (_ctx, c) => (METROS[c] ?? []).map((m) => geoRecord('metro', c, { id: m.id, name: m.name })));
 const scls = lookup('scls', () => SCLS.map((s) => ({ ...s, source: 'SNAPCHAT', parent_id: 'SLC_0' })));
-
-const pixels: RouteHandler = (ctx, user, id) => {
-	const account = accessibleAccount(ctx, user, id as string);
-	if (!account) return;
-	const pixelId = PIXEL_OF[account.id];
-	const list = pixelId ? [{ id: pixelId, name: `${account.name} pixel`, status: 'ACTIVE', effective_status: 'ACTIVE', ad_account_id: account.id }] : [];
-	sendPage(ctx, list.map((p, i) => ({ p, key: i + 1 })), (e) => e.key, `pixels:${account.id}`, { plural: 'pixels', singular: 'pixel', toJson: (e) => e.p });
-};
 
 /**
  * The people a segment stands for in a reach estimate. A lookalike is estimated by what it will hold
@@ -109,14 +99,13 @@ const sizeOfSquad: RouteHandler = (ctx, user, id) => {
 
 export function targetingArea(): EmulatorArea {
 	return {
-		name: 'targeting lookups, audience size and pixels',
+		name: 'targeting lookups and audience size',
 		routes: [
 			{ path: '/v1/targeting/geo/:id/region', methods: { GET: regions } },
 			{ path: '/v1/targeting/geo/:id/metro', methods: { GET: metros } },
 			// Both spellings public clients use (spec §3: a conflict; the node asks the v1 form).
 			{ path: '/v1/targeting/v1/interests/scls', methods: { GET: scls } },
 			{ path: '/v1/targeting/interests/scls', methods: { GET: scls } },
-			{ path: '/v1/adaccounts/:id/pixels', methods: { GET: pixels } },
 			{ path: '/v1/adaccounts/:id/audience_size_v2', methods: { POST: sizeBySpec } },
 			{ path: '/v1/adsquads/:id/audience_size_v2', methods: { GET: sizeOfSquad } },
 		],

@@ -2,6 +2,7 @@
 import type { AdsStore } from './adsTypes';
 import type { ConversionsStore } from './conversionsStore';
 import type { LeadGenStore } from './leadGenStore';
+import type { PixelStore } from './pixelsStore';
 import type { MediaStore } from './mediaStore';
 import type { SegmentStore } from './segmentsStore';
 import type { ReshapeCreateOptions } from './reshape';
@@ -193,6 +194,13 @@ export interface Emulator {
 	leadGen: LeadGenStore;
 	/** Media (size, SHA-256 and parts of what each upload delivered; processing time) and creatives. */
 	media: MediaStore;
+	/**
+	 * Snap Pixels and what they receive: test controls make a pixel go quiet (goQuiet), a domain stop
+	 * (stopDomain), an event type stop (stopEventType), events come back (resume), a score drop
+	 * (dropScore), event quality 403/404 (setQualityUnavailable); answer forms (setEventStatsNesting,
+	 * setLatestTsUnit).
+	 */
+	pixels: PixelStore;
 	/** Empties store (fixtures stay), tokens stay valid, log, faults and rate windows cleared. */
 	reset(): void;
 	close(): Promise<void>;
