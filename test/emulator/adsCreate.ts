@@ -12,6 +12,7 @@ import { accessibleEntity, sendElementResults, served } from './adsRoutes';
 import type { EntityLevel } from './adsTypes';
 import { takeRejectRule, takeReshape } from './faults';
 import { unknownTargetingProblem } from './targetingRules';
+import { eligibilityRefusal } from './pixelEligibility';
 import { INVALID_MESSAGE, invalidRequest, sendJson, snapError, type Ctx } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 
@@ -125,7 +126,7 @@ const createAdSquads: RouteHandler = (ctx, user, id) => {
 		'adsquad',
 		found.adAccountId,
 		list,
-		(el) => (el.campaign_id !== undefined && String(el.campaign_id).toLowerCase() !== campaign.id ? 'Error code: E2002, message: Property value is not allowed : [campaign_id]' : (adSquadCreateProblem(el, campaign, now) ?? unknownTargetingProblem(ctx.state, found.adAccountId, el.targeting))),
+		(el) => (el.campaign_id !== undefined && String(el.campaign_id).toLowerCase() !== campaign.id ? 'Error code: E2002, message: Property value is not allowed : [campaign_id]' : (adSquadCreateProblem(el, campaign, now) ?? unknownTargetingProblem(ctx.state, found.adAccountId, el.targeting) ?? eligibilityRefusal(ctx.state, el))),
 		(el) =>
 			ctx.state.ads.addAdSquad(campaign.id, {
 				start_time: new Date(now).toISOString(),

@@ -13,6 +13,7 @@ import { faultsArea } from './faults';
 import { leadGenArea } from './leadGen';
 import { mediaArea } from './media';
 import { pixelsArea } from './pixels';
+import { pixelEligibilityArea } from './pixelEligibility';
 import type { EmulatorArea } from './router';
 import { statsArea } from './stats';
 import type { EmulatorState } from './state';
@@ -36,4 +37,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	creativesArea,
 	targetingArea,
 	pixelsArea,
+	pixelEligibilityArea,
 ];
