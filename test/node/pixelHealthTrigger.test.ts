@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test/dev code, not shipped in the package: n8n's node-code rules do not apply (see eslint.strict.config.mjs) */
 /**
  * Snapchat Ads Trigger → Pixel Health Changed through n8n-core's real poll path against the
  * emulator over HTTP (issue 48, 6 and 9): the baseline at activation, went quiet and came back,

@@ -10,13 +10,14 @@ function read(values: Record<string, unknown>) {
 }
 
 function refusal(values: Record<string, unknown>): InputError {
+	let caught: unknown;
 	try {
 		readPixelHealthOptions(read(values), ACCOUNT);
 	} catch (error) {
-		if (error instanceof InputError) return error;
-		throw error;
+		caught = error;
 	}
-	throw new Error('not refused');
+	expect(caught).toBeInstanceOf(InputError);
+	return caught as InputError;
 }
 
 describe('pixel health settings', () => {

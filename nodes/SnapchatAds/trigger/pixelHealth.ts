@@ -88,14 +88,13 @@ export function pixelHealthSource(source: SourceContext, opts: PixelHealthOption
 		},
 		async sample() {
 			const pixelId = opts.pixelId ?? '00000000-0000-4000-8000-000000000001';
-			const when = await zoneAndDetectedAt(source);
-			const zone = typeof when.time_zone === 'string' ? when.time_zone : 'UTC';
+			const { time_zone: accountZone, ...when } = await zoneAndDetectedAt(source);
+			const zone = typeof accountZone === 'string' ? accountZone : 'UTC';
 			const squads: IDataObject[] = [
 				{ id: '00000000-0000-4000-8000-000000000002', name: 'Sample ad squad', campaign_id: '00000000-0000-4000-8000-000000000003', pixel_id: pixelId, optimization_goal: 'PIXEL_PURCHASE', conversion_window: 'SWIPE_28DAY_VIEW_1DAY' },
 			];
 			const figures = { quiet_after_hours: settings.quietHours, hours_without_new_events: settings.quietHours + 0.5, last_growth_seen_at: new Date(source.nowMs - (settings.quietHours + 0.5) * 3_600_000).toISOString(), events_today: 120, events_yesterday: 2400 };
-			const { time_zone: _zone, ...rest } = when;
-			return changeItem({ kind: 'wentQuiet', pixelId, figures }, { adAccountId: source.adAccountId, pixel: { name: 'Sample pixel', status: 'ACTIVE' }, squads, when: rest, zone });
+			return changeItem({ kind: 'wentQuiet', pixelId, figures }, { adAccountId: source.adAccountId, pixel: { name: 'Sample pixel', status: 'ACTIVE' }, squads, when, zone });
 		},
 	};
 }

@@ -9,6 +9,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { toNodeError } from '../../../shared/items/errors';
 import { readDomainStats } from '../../api/pixel/domainStats';
 import { isPixelGoal, readPixelEligibility, eligibilityNotOffered } from '../../api/pixel/eligibility';
 import { readEventQuality, type EventQuality } from '../../api/pixel/eventQuality';
@@ -134,7 +135,7 @@ export async function readEligibility(source: SourceContext, pixelId: string, sq
 		rows = (await readPixelEligibility(source.ctx, source.client, { pixelId, adAccountId: source.adAccountId })).eligibilities;
 	} catch (error) {
 		if (eligibilityNotOffered(error)) return undefined;
-		throw error;
+		throw toNodeError(source.ctx.getNode(), error);
 	}
 	const pairs = new Map(used.map((s) => [`${s.optimization_goal}|${s.conversion_window}`, s]));
 	return [...pairs.values()].flatMap((s): EligibilityEntry[] => {
