@@ -38,6 +38,7 @@ export class SnapchatAds implements INodeType {
 			'searchLeadForms',
 			'searchMedia',
 			'searchOrganizations',
+			'searchPixels',
 			'searchReadyMedia',
 			'searchStatsEntities',
 		),

@@ -20,7 +20,6 @@ import { findAdAccount, userCanAccessAccount } from './fixtures';
 import { checkUuid, forbidden, invalidRequest, notFound, paginate, success } from './respond';
 import type { EmulatorArea, RouteHandler } from './router';
 import type { EmulatorState } from './state';
-import { PIXEL_OF } from './targeting';
 import type { AdsStore } from './adsTypes';
 import { adsReason } from './adsEntityRules';
 import type { Emulator } from './types';
@@ -60,15 +59,15 @@ export function setEligibilityAnswerForm(emulator: Emulator, form: 'wrapped' | '
 	stateOf(emulator.ads).form = form;
 }
 
-/** The account a pixel belongs to (the pixels targeting.ts lists). */
-function accountOfPixel(pixelId: string): string | undefined {
-	return Object.entries(PIXEL_OF).find(([, p]) => p === pixelId)?.[0];
+/** The account a pixel belongs to (the pixels of pixelsStore.ts). */
+function accountOfPixel(state: EmulatorState, pixelId: string): string | undefined {
+	return state.pixels.find(pixelId)?.ad_account_id;
 }
 
 const eligibilities: RouteHandler = (ctx, user, id) => {
 	const pixelId = checkUuid(ctx, id as string, 'pixel');
 	if (!pixelId) return;
-	const accountId = accountOfPixel(pixelId);
+	const accountId = accountOfPixel(ctx.state, pixelId);
 	const account = accountId ? findAdAccount(accountId) : undefined;
 	if (!account) return notFound(ctx, 'pixel', pixelId);
 	if (!userCanAccessAccount(user, account)) return forbidden(ctx, 'pixel', pixelId);

@@ -19,9 +19,6 @@ import { unknownTargetingProblem } from './targetingRules';
 
 type El = Record<string, unknown>;
 
-/** The pixel of each ad account that has one (also read by pixelEligibility.ts). */
-export const PIXEL_OF: Record<string, string> = { 'a1b2c3d4-1111-4a11-8a11-111111111111': '6abc82ca-4a3a-4391-98ba-0317a8471234' };
-
 function lookup(type: string, records: (ctx: Ctx, country: string) => El[] | undefined): RouteHandler {
 	return (ctx, _user, id) => {
 		const country = String(id ?? ctx.url.searchParams.get('country_code') ?? 'us').toLowerCase();

@@ -23,8 +23,10 @@ import {
 	CAMPAIGN_LA_SUMMER,
 	CAPI_APP_ID,
 	LEAD_FORM_TEST_DRIVE,
+	PIXEL_LA,
 } from '../emulator';
 import { videoBytes } from '../emulator/sampleMedia';
+import { setPixelEligibility } from '../emulator/pixelEligibility';
 import { makeCredential, runNode, startWebhookTrigger, type RunNodeResult } from '../harness';
 import { capiCredentialData, CONVERSIONS_TYPE, sendParams } from './conversionsParams';
 import { adsUpdate } from './adsParams';
@@ -209,6 +211,13 @@ const SCENARIOS: Record<string, Scenario> = {
 		return { resource: 'media', operation: 'getAll', adAccountId: rl(AD_ACCOUNT_LA), limit: 1 };
 	}),
 	'snapchatAds:organization:getAll': adsScenario(() => ({ resource: 'organization', operation: 'getAll', limit: 1 })),
+	'snapchatAds:pixel:getAll': getMany('pixel'),
+	'snapchatAds:pixel:get': adsScenario(() => ({ resource: 'pixel', operation: 'get', adAccountId: rl(AD_ACCOUNT_LA), pixelId: rl(PIXEL_LA) })),
+	'snapchatAds:pixel:getEligibility': adsScenario(() => {
+		rig.emulator.ads.patch(AD_SQUAD_LA_SUMMER_BROAD, { optimization_goal: 'PIXEL_PURCHASE', pixel_id: PIXEL_LA, conversion_window: 'SWIPE_7DAY', status: 'ACTIVE' });
+		setPixelEligibility(rig.emulator, PIXEL_LA, 'PIXEL_PURCHASE', 'SWIPE_7DAY', 'INELIGIBLE', ['purchase_volume']);
+		return { resource: 'pixel', operation: 'getEligibility', adAccountId: rl(AD_ACCOUNT_LA), pixelId: rl(PIXEL_LA) };
+	}),
 	'snapchatAds:campaign:create': adsScenario(() => campaignCreate()),
 	'snapchatAds:adSquad:create': adsScenario(async () => adSquadCreate(await trafficCampaign())),
 	'snapchatAds:ad:create': adsScenario(() => adCreate(AD_SQUAD_LA_SUMMER_BROAD)),

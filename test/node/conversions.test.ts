@@ -493,7 +493,7 @@ describe('Test Mode', () => {
 		expect(json(logs.items)).toHaveLength(2);
 		expect(json(logs.items)[0]).toMatchObject({ event_name: 'PURCHASE', status: 'VALID' });
 		const stats = await rig.run({ operation: 'getTestStats', assetId: CAPI_PIXEL_ID }, {});
-		expect(json(stats.items)).toEqual([{ status: 'SUCCESS', stats: { total_events: 2, valid_events: 2, invalid_events: 0 } }]);
+		expect(json(stats.items)).toEqual([expect.objectContaining({ status: 'SUCCESS', test_events_past_hour: 2, last_test_event_at: expect.any(String), stats: expect.objectContaining({ test: { event_count_past_hour: 2, latest_event_ts: expect.any(Number) } }) })]);
 		expect(rig.calls().slice(-1)[0].path).toBe(`/v3/${CAPI_PIXEL_ID}/events/validate/stats`);
 	});
 

@@ -15,6 +15,7 @@ export type SnapchatAdsMap = {
 	leadForm: 'get' | 'getAll';
 	media: 'get' | 'getAll' | 'upload';
 	organization: 'get' | 'getAll';
+	pixel: 'get' | 'getAll' | 'getDomainStats' | 'getEligibility' | 'getEventQuality' | 'getEventStats';
 	stats: 'get';
 };
 

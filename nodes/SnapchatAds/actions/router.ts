@@ -13,6 +13,7 @@ import * as leadForm from './leadForm';
 import * as media from './media';
 import type { OperationModule, Resource, ResourceModule } from './node.type';
 import * as organization from './organization';
+import * as pixel from './pixel';
 import * as stats from './stats';
 import { alphabetical } from '../../shared/input/fields';
 
@@ -27,6 +28,7 @@ export const resources: { [R in Resource]: ResourceModule<R> } = {
 	leadForm,
 	media,
 	organization,
+	pixel,
 	stats,
 };
 

@@ -14,6 +14,7 @@ import { DATE_ONLY_END_HINT } from '../../../shared/time/format';
 import { estimateField, previewField, readStatus, statusField, TIMES_ZONE_OPTION } from './fields';
 import { readZoneOption } from '../../../shared/time/zones';
 import { OPTIMIZATION_GOALS } from '../../api/objectives';
+import { CONVERSION_WINDOWS, DEFAULT_CONVERSION_WINDOW } from '../../api/conversionWindows';
 import { placementProperties, readPlacement } from './placement';
 import { buildTargeting, COUNTRIES_FIELD } from '../targeting/targeting';
 import { expansionField } from '../targeting/expansion';
@@ -110,6 +111,16 @@ export const adSquadCreateProperties: INodeProperties[] = [
 	previewField(show),
 	estimateField(show),
 	additionalFieldsCollection(show, [
+		{
+			// Issue 46, point 2: Snap's two windows (docs, "Ad Squads"); sent only when added here, Snap's default otherwise.
+			displayName: 'Conversion Window',
+			name: 'conversionWindow',
+			type: 'options',
+			default: DEFAULT_CONVERSION_WINDOW,
+			description:
+				"Which conversions count for the ad squad and what Snapchat optimizes on. Not added: Snapchat's default, 28-day swipe and 1-day view. With a pixel goal, Snapchat must find the pixel eligible for the window (checked before sending).",
+			options: CONVERSION_WINDOWS.map((w) => ({ name: w.name, value: w.value, description: w.description })),
+		},
 		{ displayName: 'End Time', name: 'endTime', type: 'dateTime', default: '', description: 'When the ad squad stops; needed with a lifetime budget', hint: `${TIME_HINT}. ${DATE_ONLY_END_HINT}` },
 		{ displayName: 'Gender', name: 'gender', type: 'options', default: 'ALL', description: 'Who to show the ads to', options: [{ name: 'All', value: 'ALL' }, { name: 'Female', value: 'FEMALE' }, { name: 'Male', value: 'MALE' }] },
 		interestsField,
@@ -184,6 +195,10 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 	const { placementV2, warnings } = readPlacement(placement, placement === 'CUSTOM' ? ctx.getNodeParameter('positions', i, []) : undefined, goal);
 	const pixelId = typeof extra.pixelId === 'string' ? extra.pixelId.trim() : '';
 	if (pixelId !== '' && !new RegExp(UUID_PATTERN).test(pixelId)) throw new InputError('Pixel ID', `Pixel ID ${showValue(pixelId)} is not a pixel ID`, 'A pixel ID looks like 5d2e0c3a-8f1b-4c6e-9a7d-1b2c3d4e5f60 (Events Manager shows it).');
+	const window = extra.conversionWindow;
+	if (window !== undefined && !CONVERSION_WINDOWS.some((w) => w.value === window)) {
+		throw new InputError('Conversion Window', `Conversion Window ${showValue(window)} is not one of the choices`, `Use ${CONVERSION_WINDOWS.map((w) => w.value).join(' or ')}.`);
+	}
 	const edit = readTargetingEdit(ctx, i, false);
 	// Additional Fields' targeting keys have TargetingFields' names (regions, regionIds, metroIds, postalCodes, interests, ages, gender, languages, operatingSystem).
 	const built = buildTargeting({
@@ -216,6 +231,7 @@ export function readAdSquadCreate(ctx: IExecuteFunctions, i: number): AdSquadInp
 			billing_event: 'IMPRESSION',
 			placement_v2: placementV2,
 			...(pixelId !== '' ? { pixel_id: pixelId.toLowerCase() } : {}),
+			...(window !== undefined ? { conversion_window: window } : {}),
 		},
 		budgetType,
 		budget: ctx.getNodeParameter('budget', i, undefined),

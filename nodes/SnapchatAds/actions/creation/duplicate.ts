@@ -3,7 +3,8 @@
  * or another campaign) and Ad (into an ad squad). Every item is read and checked before any
  * request; then per item the originals are read (ad squads with `return_placement_v2=true`, the
  * only read that returns their placement settings: seen in clients), the copy is planned
- * (duplicatePlan.ts) and either previewed or created level by level (duplicateRun.ts).
+ * (duplicatePlan.ts), its ad squads checked against Snap's pixel eligibility (eligibilityCheck.ts)
+ * and either previewed or created level by level (duplicateRun.ts).
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
@@ -35,6 +36,7 @@ import { readInstant } from '../../../shared/time/readInstant';
 import { warningsJson } from '../common/warnings';
 import { accountSegments, segmentWarnings, type SegmentLists } from '../targeting/segmentCheck';
 import { applyTargetingEdit, editedSegmentIds } from '../targeting/targetingEdit';
+import { checkPlanEligibility, createEligibilityCheck } from './eligibilityCheck';
 
 type Entity = Record<string, unknown>;
 const PAGE = 1000;
@@ -207,7 +209,9 @@ export async function executeDuplicate(
 	const { label } = CREATE_ENTITY[level];
 	let client: SnapClient | undefined;
 	const connect = async () => (client ??= await createClient(ctx));
-	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan }>(ctx, items, {
+	// Issue 46, point 2: Snap's pixel eligibility of every ad squad copy, once per pixel, goal and window of this run.
+	const eligibility = createEligibilityCheck(ctx);
+	return await runWrites<{ input: DuplicateInput; preview: boolean; plan?: DeepPlan; shown?: IDataObject }>(ctx, items, {
 		what: { one: `${label} copy`, many: `${label} copies`, verb: 'create', past: 'created', checkWith: 'Get Many' },
 		idempotent: false,
 		chunkSize: 1,
@@ -220,8 +224,9 @@ export async function executeDuplicate(
 			for (const entry of entries) {
 				try {
 					const { input } = entry.input;
-					const plan = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex), lists);
-					ready.push({ ...entry, input: { ...entry.input, plan } });
+					const planned = await planItem(ctx, await connect(), read, level, input, await accounts.get(input.adAccountId, input.itemIndex), lists);
+					const { plan, shown } = await checkPlanEligibility(eligibility, await connect(), planned, input.itemIndex);
+					ready.push({ ...entry, input: { ...entry.input, plan, shown } });
 				} catch (error) {
 					refuse(entry.itemIndex, error);
 				}
@@ -234,7 +239,7 @@ export async function executeDuplicate(
 			if (entry.input.preview) {
 				// Opt-in, one request per item: the copy's reach as it would be created.
 				const size = level === 'adSquad' && readEstimate(ctx, entry.itemIndex) ? { audience_estimate: { ...(await estimatePlanned(await connect(), plan.adAccountId, plan.top.element as IDataObject, entry.itemIndex)) } } : {};
-				return [done({ ...previewOutput(plan), ...size, ...warningsJson(plan.warnings) })];
+				return [done({ ...previewOutput(plan), ...entry.input.shown, ...size, ...warningsJson(plan.warnings) })];
 			}
 			const result = await runDeepPlan(await connect(), plan, entry.itemIndex);
 			if (result.notCreated.length === 0) return [done({ ...deepOutput(plan, result), ...warningsJson(plan.warnings) }, result.created[0].id)];

@@ -27,6 +27,8 @@ export interface PreparedCreate extends CreateRequest {
 	currency?: string;
 	/** What the item should say beside its output (e.g. a segment that is not ready yet); nothing is refused for it. */
 	warnings?: string[];
+	/** What a preview shows beside the element (the pixel eligibility Snapchat gave: eligibilityCheck.ts). */
+	shown?: IDataObject;
 }
 
 export interface CreateSpec<T> {
@@ -87,7 +89,7 @@ export async function runCreates<T>(ctx: IExecuteFunctions, items: INodeExecutio
 			for (const e of part) {
 				const p = e.input.prepared as PreparedCreate;
 				if (e.input.preview) {
-					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...e.input.extra, ...warningsJson(p.warnings) }));
+					answers.push(done({ preview: true, sent: false, level: spec.level, parent_id: p.parentId, would_create: p.element as IDataObject, ...p.shown, ...e.input.extra, ...warningsJson(p.warnings) }));
 					continue;
 				}
 				const o = outcomes[sent.indexOf(e)];

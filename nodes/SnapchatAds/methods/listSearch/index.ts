@@ -8,3 +8,4 @@ export { searchOrganizations } from './organizations';
 export { searchAds, searchAdSquads, searchCampaigns } from './adsEntities';
 export { searchStatsEntities } from './stats';
 export { searchLeadForms } from './leadForms';
+export { searchPixels } from './pixels';

@@ -1,12 +1,16 @@
 /**
- * Get Test Logs and Get Test Stats: read back what Snap's test tool saw of the events sent in
- * Test Mode (spec: `GET /v3/{asset_id}/events/validate/logs` and `/stats`, seen in Snap's SDK).
- * Their answer's shape is not documented (inferred): a list found under `logs`, `event_logs` or
- * `data` becomes one item per entry, anything else is output as Snap sent it, in one item.
+ * Get Test Logs and Get Test Stats: read back what Snap's test tool saw (spec pixel-health.md §6:
+ * `GET /v3/{asset_id}/events/validate/logs` and `/stats`, in the shapes of Snap's own SDK schema).
+ * Logs (`GetLogsResponse`: test events of the last 24 hours under `logs`; `event_logs` and `data`
+ * still read) become one item per entry. Stats (`GetStatsResponse`: `stats.live` and `stats.test`,
+ * each `event_count_past_hour` and `latest_event_ts`) become one item saying when the last live event
+ * arrived and how many came in the past hour (shared/conversions/testStats.ts), with Snap's answer
+ * beside it; an answer without that shape is output as Snap sent it.
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import type { TestToolStats } from '../../../shared/conversions/testStats';
 import { isRecord } from '../../../shared/input/values';
 
 export type TestToolRead = 'logs' | 'stats';
@@ -31,11 +35,20 @@ const LIST_KEYS = ['logs', 'event_logs', 'data'];
 
 export async function readTestTool(ctx: IExecuteFunctions, items: INodeExecutionData[], read: TestToolRead): Promise<INodeExecutionData[]> {
 	// Loaded when an execution reads, not when n8n loads the node (cold load: see docs/development.md).
-	const [{ convertInputErrors, forEachItem }, { checkUuid, InputError }, { createConversionsClient }] = await Promise.all([
+	const [{ convertInputErrors, forEachItem }, { checkUuid, InputError }, { createConversionsClient }, { readTestToolStats, liveSummary }] = await Promise.all([
 		import('../../../shared/items/items'),
 		import('../../../shared/input/validation'),
 		import('../../transport'),
+		import('../../../shared/conversions/testStats'),
 	]);
+	/** The figures first, in words, then Snap's own fields (status, reason, stats) as it sent them. */
+	const statsJson = (stats: TestToolStats, nowMs: number) => ({
+		live_events_past_hour: stats.live.eventsPastHour,
+		last_live_event_at: stats.live.latestEventAt ?? null,
+		test_events_past_hour: stats.test.eventsPastHour,
+		last_test_event_at: stats.test.latestEventAt ?? null,
+		summary: liveSummary(stats, nowMs),
+	});
 	const client = await createConversionsClient(ctx);
 	return await forEachItem(ctx, items, async (i) => {
 		const assetId = convertInputErrors(ctx, i, () => {
@@ -59,6 +72,10 @@ export async function readTestTool(ctx: IExecuteFunctions, items: INodeExecution
 				description: 'Nothing was changed (this only reads). Try again in a few minutes.',
 				itemIndex: i,
 			});
+		}
+		if (read === 'stats') {
+			const stats = readTestToolStats(exchange.body);
+			if (stats.documentedShape) return [{ json: { ...statsJson(stats, Date.now()), ...exchange.body } as IDataObject, pairedItem: { item: i } }];
 		}
 		const list = LIST_KEYS.map((k) => exchange.body[k]).find(Array.isArray);
 		const entries = read === 'logs' && list ? list : [exchange.body];
