@@ -26,7 +26,7 @@ describe('MCP example: check_pixel_health', () => {
 
 	it('reads the pixel\'s events per day by event type, and writes nothing', async () => {
 		expect(tool).toBeDefined();
-		const { descriptionType: _d, toolDescription: _t, ...parameters } = tool!.parameters;
+		const parameters = Object.fromEntries(Object.entries(tool!.parameters).filter(([key]) => key !== 'descriptionType' && key !== 'toolDescription')) as INodeParameters;
 		const result = await rig.run(asCalled(parameters, { ad_account_id: AD_ACCOUNT_LA, pixel_id: PIXEL_LA, period: 'last7Days' }));
 		expect(result.error).toBeUndefined();
 		const items = result.items.map((i) => i.json);
