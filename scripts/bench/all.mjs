@@ -27,6 +27,7 @@ const PARTS = [
 	{ name: 'mcp', script: 'bench:mcp', args: ['--no-build'] },
 	{ name: 'tokens', script: 'bench:tokens' },
 	{ name: 'trigger', script: 'bench:trigger' },
+	{ name: 'pixel', script: 'bench:pixel' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },
 	{ name: 'targeting', script: 'bench:targeting' },

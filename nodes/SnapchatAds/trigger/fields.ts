@@ -2,8 +2,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { adAccountLocator, uuidLocator } from '../actions/common/locators';
+import { pixelHealthFields } from './pixelHealth/fields';
 
-export const EVENTS = ['adReviewStatusChanged', 'deliveryStatusChanged', 'spendPassedLimit', 'audienceSegmentReady'] as const;
+export const EVENTS = ['adReviewStatusChanged', 'deliveryStatusChanged', 'spendPassedLimit', 'audienceSegmentReady', 'pixelHealthChanged'] as const;
 export type TriggerEvent = (typeof EVENTS)[number];
 
 const on = (event: TriggerEvent) => ({ show: { event: [event] } });
@@ -31,6 +32,11 @@ export const properties: INodeProperties[] = [
 				name: 'Delivery Status Changed',
 				value: 'deliveryStatusChanged',
 				description: 'A campaign, ad squad or ad was paused or resumed, or stopped or started delivering',
+			},
+			{
+				name: 'Pixel Health Changed',
+				value: 'pixelHealthChanged',
+				description: 'A Snap Pixel went quiet or came back, an event type stopped, its data quality dropped, or it lost eligibility for a goal live ad squads use',
 			},
 			{
 				name: 'Spend Passed a Limit',
@@ -133,4 +139,5 @@ export const properties: INodeProperties[] = [
 		description: 'Which change of a customer list starts the workflow',
 		displayOptions: on('audienceSegmentReady'),
 	},
+	...pixelHealthFields(on('pixelHealthChanged')),
 ];

@@ -19,6 +19,8 @@ import { adReviewSource, REVIEW_CHOICES, type ReviewChoice } from './adReview';
 import { deliverySource, type DeliveryLevel, type DeliveryWatch } from './delivery';
 import { EVENTS, type TriggerEvent } from './fields';
 import { createPollLookups } from './lookups';
+import { pixelHealthSource } from './pixelHealth';
+import { readPixelHealthOptions } from './pixelHealth/settings';
 import { segmentSource, type SegmentReadyChoice } from './segments';
 import { spendSource, type SpendOf } from './spend';
 import { adAccountSubject, type EventSource, type SourceContext } from './source';
@@ -69,6 +71,8 @@ function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerE
 		}
 		case 'audienceSegmentReady':
 			return segmentSource(source, choice<SegmentReadyChoice>(ctx, 'segmentReady', 'Ready When', ['targetable', 'uploadComplete', 'either'], 'targetable')) as EventSource<unknown>;
+		case 'pixelHealthChanged':
+			return pixelHealthSource(source, checked(ctx, () => readPixelHealthOptions((name, fallback) => ctx.getNodeParameter(name, fallback), source.adAccountId))) as EventSource<unknown>;
 	}
 }
 

@@ -5,6 +5,10 @@
 // Checks: the poll at activation reads the ads and starts nothing (the fixture account already holds a
 // rejected ad); once the emulator rejects another ad, one execution tells about it, with Snap's reasons;
 // the poll after that tells nothing again; n8n's log holds no token.
+// Beside it, polling in parallel in the same n8n (issue 48): Pixel Health Changed on the Acme US pixel,
+// quiet after 0.01 hours (36 s): its activation poll records a baseline and starts nothing; once the
+// emulator silences the pixel, one execution says it went quiet; once its events come back, one says
+// so; each once.
 import fs from 'node:fs';
 import path from 'node:path';
 import { activateArgs, PACKAGE_NAME, n8nCli, startN8nServer } from '../../lib/n8n.mjs';
@@ -12,6 +16,8 @@ import { sleep, waitFor } from '../../lib/wait.mjs';
 import { notifyWorkflow, rl } from '../workflow.mjs';
 
 const WF_ID = 'e2eTriggerReject';
+const PIXEL_WF_ID = 'e2eTriggerPixelQuiet';
+const PIXEL_TRIGGER = 'When the pixel goes quiet';
 const TRIGGER = 'When an ad is rejected';
 /** A minute between polls, plus n8n's start, plus slack for a loaded machine. */
 const POLL_WAIT_MS = 150_000;
@@ -29,7 +35,54 @@ function workflows({ accounts, emulator }) {
 		},
 	};
 	const url = `={{ '${notify}?notify=' + $json.id + '&status=' + $json.review_status + '&reasons=' + encodeURIComponent($json.review_status_reasons.join('|')) + '&campaign=' + encodeURIComponent($json.campaign_name) + '&link=' + encodeURIComponent($json.ads_manager_url) }}`;
-	return [notifyWorkflow(WF_ID, 'E2E: tell when an ad is rejected', trigger, url)];
+	const pixelId = emulator.pixels.ofAccount(accounts.la)[0].id;
+	const pixelTrigger = {
+		name: PIXEL_TRIGGER,
+		type: `${PACKAGE_NAME}.snapchatAdsTrigger`,
+		parameters: {
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+			event: 'pixelHealthChanged',
+			adAccountId: rl(accounts.la),
+			pixelScope: 'one',
+			pixelId,
+			pixelWatch: ['quiet'],
+			quietHours: 0.01,
+		},
+	};
+	const pixelUrl = `={{ '${notify}?pixelChange=' + $json.change + '&pixel=' + $json.pixel_id + '&summary=' + encodeURIComponent($json.summary) }}`;
+	return [notifyWorkflow(WF_ID, 'E2E: tell when an ad is rejected', trigger, url), notifyWorkflow(PIXEL_WF_ID, 'E2E: tell when the pixel goes quiet', pixelTrigger, pixelUrl)];
+}
+
+/** The pixel workflow's checks, run beside the ad ones (its polls are the same minutes). */
+async function pixelChecks({ c, emulator, accounts, logFile }) {
+	const pixelId = emulator.pixels.ofAccount(accounts.la)[0].id;
+	const [firstDomain] = emulator.pixels.domainsOf(pixelId);
+	const polls = () => emulator.requestLog.filter((r) => r.method === 'GET' && r.path === `/v1/pixels/${pixelId}/stats` && r.query.domain === firstDomain).length;
+	const told = () => emulator.requestLog.filter((r) => r.path === '/__emulator/health' && r.query.pixelChange !== undefined).map((r) => r.query);
+	await c('trigger: pixel health: the poll at activation reads the pixel\'s events per day and starts nothing', async () => {
+		if (!(await waitFor(() => polls() >= 1, 60_000, 500))) return `no read of the pixel's events within 60 s of n8n being ready; see ${logFile}`;
+		await sleep(2000);
+		return told().length === 0 || `the activation poll started ${told().length} execution(s): ${JSON.stringify(told())}`;
+	});
+	emulator.pixels.goQuiet(pixelId);
+	await c('trigger: pixel health: once the pixel has no new events (quiet after 36 s), one execution says it went quiet', async () => {
+		if (polls() === 0) return 'the pixel trigger never polled';
+		if (!(await waitFor(() => told().length >= 1, POLL_WAIT_MS, 500))) return `no execution within ${POLL_WAIT_MS / 1000} s (${polls()} polls); see ${logFile}`;
+		const [first] = told();
+		return (first.pixelChange === 'wentQuiet' && first.pixel === pixelId && /went quiet: no new event for/.test(first.summary)) || `told ${JSON.stringify(first)}`;
+	});
+	emulator.pixels.resume(pixelId);
+	const pollsAtResume = polls();
+	await c('trigger: pixel health: once events come back, one execution says so; quiet and back are each told once', async () => {
+		if (told().length === 0) return 'the pixel was never told quiet (see the check before), so it cannot come back';
+		if (!(await waitFor(() => told().length >= 2, POLL_WAIT_MS, 500))) return `no "came back" within ${POLL_WAIT_MS / 1000} s (${polls() - pollsAtResume} polls since); see ${logFile}`;
+		const pollsAtBack = polls();
+		// One more poll: nothing is told again.
+		if (!(await waitFor(() => polls() > pollsAtBack, POLL_WAIT_MS, 500))) return `no further poll within ${POLL_WAIT_MS / 1000} s`;
+		await sleep(3000);
+		const changes = told().map((t) => t.pixelChange);
+		return JSON.stringify(changes) === JSON.stringify(['wentQuiet', 'cameBack']) || `told ${JSON.stringify(changes)}, expected wentQuiet then cameBack, once each`;
+	});
 }
 
 async function run({ c, version, inst, env, work, emulator, accounts, tokens }) {
@@ -41,11 +94,15 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 	const activation = await n8nCli(inst, env, args, { allowFail: true });
 	await c('trigger: the workflow is activated from the CLI', () => activation.status === 0 || `n8n ${args.join(' ')} failed: ${activation.stderr.slice(-1500)}`);
 	if (activation.status !== 0) return;
+	const pixelArgs = activateArgs(version, PIXEL_WF_ID);
+	const pixelActivation = await n8nCli(inst, env, pixelArgs, { allowFail: true });
+	await c('trigger: the pixel health workflow is activated from the CLI', () => pixelActivation.status === 0 || `n8n ${pixelArgs.join(' ')} failed: ${pixelActivation.stderr.slice(-1500)}`);
 	emulator.clearLog();
 	const logFile = path.join(work, 'n8n-trigger.log');
 	let server;
 	try {
 		server = await startN8nServer(inst, env, { logFile });
+		const pixel = pixelActivation.status === 0 ? pixelChecks({ c, emulator, accounts, logFile }) : Promise.resolve();
 		await c('trigger: activation polls once, reading the ads 1,000 per page, and starts nothing', async () => {
 			if (!(await waitFor(() => polls() >= 1, 60_000, 500))) return `no poll of ${adsPath} within 60 s of n8n being ready; see ${logFile}`;
 			const first = emulator.requestLog.find((r) => r.path === adsPath);
@@ -83,6 +140,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 			await sleep(5000);
 			return notices().length === 1 || `${notices().length} executions told about rejections`;
 		});
+		await pixel;
 	} finally {
 		await server?.stop();
 	}

@@ -1,0 +1,82 @@
+/**
+ * What Pixel Health Changed keeps in the workflow's static data between polls, and its bounds: the
+ * ad account's time zone and when the hourly refresh last ran (the pixels, their domains, the ad
+ * squads and eligibility are read then), and at most MAX_PIXELS pixels, each with its ID, its
+ * judging memo (judge.ts) and the domains its events come from. Codes and goals are kept only as
+ * 8-character hashes. Worst case under 10 kB of JSON (a unit test fills every field to its
+ * limit). Pure: no I/O.
+ */
+import { idHash } from '../state';
+import type { PixelMemo } from './judge';
+
+/** Pixels watched at most (every pixel of an ad account): more would grow the state and the calls. */
+export const MAX_PIXELS = 10;
+/** Domains kept per pixel (the ones with most events), and their characters in all. */
+export const MAX_DOMAINS = 3;
+const MAX_DOMAIN_CHARS = 200;
+export const MAX_STATE_BYTES = 10_000;
+
+export interface StoredPixel extends PixelMemo {
+	/** The pixel's ID (lower case). */
+	i: string;
+	/** The pixel's domains, most events first (read at the hourly refresh). */
+	d: string[];
+}
+
+export interface PixelHealthMemory {
+	/** The ad account's time zone (read at the hourly refresh). */
+	z: string;
+	/** When the hourly refresh last ran (epoch minutes). */
+	h: number;
+	/** idHash(pixel ID) -> what is remembered of it. */
+	x: Record<string, StoredPixel>;
+}
+
+/** The domains to keep: most events first (as given), at most MAX_DOMAINS and MAX_DOMAIN_CHARS. */
+export function keptDomains(domains: readonly string[]): string[] {
+	const kept: string[] = [];
+	let chars = 0;
+	for (const domain of domains) {
+		if (kept.length >= MAX_DOMAINS || chars + domain.length > MAX_DOMAIN_CHARS) break;
+		kept.push(domain);
+		chars += domain.length;
+	}
+	return kept;
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
+
+function storedPixel(value: unknown): StoredPixel | undefined {
+	if (typeof value !== 'object' || value === null) return undefined;
+	const p = value as Partial<StoredPixel>;
+	const ok =
+		isText(p.t) && typeof p.n === 'number' && typeof p.a === 'number' && (p.q === 0 || p.q === 1) && isText(p.y) && isTextList(p.s) &&
+		isText(p.k) && isText(p.r) && isText(p.e) && isText(p.i) && isTextList(p.d);
+	return ok ? (p as StoredPixel) : undefined;
+}
+
+/** The memory as stored; undefined (a new baseline) for anything it did not write. */
+export function readMemory(stored: unknown): PixelHealthMemory | undefined {
+	if (typeof stored !== 'object' || stored === null) return undefined;
+	const { x, z, h } = stored as Partial<PixelHealthMemory>;
+	if (typeof x !== 'object' || x === null || Array.isArray(x) || !isText(z) || typeof h !== 'number') return undefined;
+	const pixels: Record<string, StoredPixel> = {};
+	for (const [key, value] of Object.entries(x)) {
+		const pixel = storedPixel(value);
+		if (pixel === undefined) return undefined;
+		pixels[key] = pixel;
+	}
+	return { z, h, x: pixels };
+}
+
+export function memoOf(memory: PixelHealthMemory | undefined, pixelId: string): StoredPixel | undefined {
+	return memory?.x[idHash(pixelId)];
+}
+
+/** The memory of these pixels only (a pixel no longer watched is forgotten), at most MAX_PIXELS. */
+export function buildMemory(zone: string, refreshedMinutes: number, pixels: readonly StoredPixel[]): PixelHealthMemory {
+	const x: Record<string, StoredPixel> = {};
+	for (const pixel of pixels.slice(0, MAX_PIXELS)) x[idHash(pixel.i)] = pixel;
+	return { z: zone, h: refreshedMinutes, x };
+}
