@@ -38,6 +38,8 @@ export interface StatsRequest {
 	descendants: (level: BreakdownLevel) => StatsEntityRef[];
 	/** Spend added by tests to an entity in [fromMs, toMs), micro (default none). */
 	extraSpend?: (id: string, fromMs: number, toMs: number) => number;
+	/** Test control (statsScale.ts): changes an entity's served figures in place. */
+	adjust?: (id: string, stats: Record<string, number>) => void;
 }
 
 export type StatsOutcome =
@@ -63,6 +65,8 @@ export const STATS_METRICS = [
 	'conversion_page_views',
 	'conversion_app_opens',
 	'total_installs',
+	// Lead form submissions: FROM CLIENTS ONLY (a public connector's schema; stats.md names it among the fields refused with dimensions).
+	'native_leads',
 ] as const;
 
 /**
@@ -160,6 +164,7 @@ export function hourlyMetrics(id: string, hourMs: number): Record<string, number
 		conversion_page_views: swipes,
 		conversion_app_opens: Math.floor(swipes / 2),
 		total_installs: impressions > 0 && (h >>> 26) % 5 === 0 ? 1 : 0,
+		native_leads: impressions > 0 && (h >>> 28) % 6 === 0 ? 1 : 0,
 	};
 }
 
@@ -370,6 +375,7 @@ export function answerStats(request: StatsRequest): StatsOutcome {
 		const stats = periodMetrics(id, from, to, fields, sources);
 		const extra = request.extraSpend?.(id, from, to) ?? 0;
 		if (extra !== 0 && stats.spend !== undefined) stats.spend += extra;
+		request.adjust?.(id, stats);
 		return stats;
 	};
 	/** `stats`, or with a report dimension `dimension_stats`: the same numbers split exactly by value. */

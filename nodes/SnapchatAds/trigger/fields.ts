@@ -2,8 +2,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { adAccountLocator, uuidLocator } from '../actions/common/locators';
+import { metricProperties } from './metricFields';
 
-export const EVENTS = ['adReviewStatusChanged', 'deliveryStatusChanged', 'spendPassedLimit', 'audienceSegmentReady'] as const;
+export const EVENTS = ['adReviewStatusChanged', 'deliveryStatusChanged', 'spendPassedLimit', 'audienceSegmentReady', 'metricPassedThreshold'] as const;
 export type TriggerEvent = (typeof EVENTS)[number];
 
 const on = (event: TriggerEvent) => ({ show: { event: [event] } });
@@ -31,6 +32,11 @@ export const properties: INodeProperties[] = [
 				name: 'Delivery Status Changed',
 				value: 'deliveryStatusChanged',
 				description: 'A campaign, ad squad or ad was paused or resumed, or stopped or started delivering',
+			},
+			{
+				name: 'Metric Passed a Threshold',
+				value: 'metricPassedThreshold',
+				description: 'A campaign, ad squad or ad\'s cost per result, CPM, return on ad spend or swipe-up rate over the last days passed a limit (once, again after it recovered)',
 			},
 			{
 				name: 'Spend Passed a Limit',
@@ -133,4 +139,5 @@ export const properties: INodeProperties[] = [
 		description: 'Which change of a customer list starts the workflow',
 		displayOptions: on('audienceSegmentReady'),
 	},
+	...metricProperties,
 ];

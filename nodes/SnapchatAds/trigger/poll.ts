@@ -19,6 +19,8 @@ import { adReviewSource, REVIEW_CHOICES, type ReviewChoice } from './adReview';
 import { deliverySource, type DeliveryLevel, type DeliveryWatch } from './delivery';
 import { EVENTS, type TriggerEvent } from './fields';
 import { createPollLookups } from './lookups';
+import { metricSource } from './metric';
+import { readMetricSettings } from './metricInput';
 import { segmentSource, type SegmentReadyChoice } from './segments';
 import { spendSource, type SpendOf } from './spend';
 import { adAccountSubject, type EventSource, type SourceContext } from './source';
@@ -67,6 +69,8 @@ function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerE
 				limitMicro,
 			}) as EventSource<unknown>;
 		}
+		case 'metricPassedThreshold':
+			return metricSource(source, checked(ctx, () => readMetricSettings((name, fallback) => ctx.getNodeParameter(name, fallback)))) as EventSource<unknown>;
 		case 'audienceSegmentReady':
 			return segmentSource(source, choice<SegmentReadyChoice>(ctx, 'segmentReady', 'Ready When', ['targetable', 'uploadComplete', 'either'], 'targetable')) as EventSource<unknown>;
 	}
