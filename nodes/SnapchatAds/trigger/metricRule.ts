@@ -78,26 +78,27 @@ export function metricValue(rule: MetricRule, f: Figures): number | null {
 
 export function judge(rule: MetricRule, f: Figures): Verdict {
 	if (f.spendMicro < rule.minSpendMicro || countOf(rule, f) < rule.minCount) return 'unjudged';
-	const back = 1 - rule.recoveryMarginPercent / 100;
-	const ahead = 1 + rule.recoveryMarginPercent / 100;
+	// Recovery compared multiplied by 100 (no division), so 2 x 110% is exactly 220%, not 220.00000000000003.
+	const back = 100 - rule.recoveryMarginPercent;
+	const ahead = 100 + rule.recoveryMarginPercent;
 	switch (rule.kind) {
 		case 'costPerResult':
 			// Spend without a single result costs more per result than any limit.
 			if (f.results === 0) return f.spendMicro > 0 ? 'crossed' : 'unjudged';
 			if (f.spendMicro > rule.limit * f.results) return 'crossed';
-			return f.spendMicro <= rule.limit * back * f.results ? 'recovered' : 'between';
+			return f.spendMicro * 100 <= rule.limit * back * f.results ? 'recovered' : 'between';
 		case 'cpm':
 			if (f.impressions === 0) return 'unjudged';
 			if (f.spendMicro * 1000 > rule.limit * f.impressions) return 'crossed';
-			return f.spendMicro * 1000 <= rule.limit * back * f.impressions ? 'recovered' : 'between';
+			return f.spendMicro * 100_000 <= rule.limit * back * f.impressions ? 'recovered' : 'between';
 		case 'roas':
 			if (f.spendMicro === 0) return 'unjudged';
 			if (f.purchaseValueMicro < rule.limit * f.spendMicro) return 'crossed';
-			return f.purchaseValueMicro >= rule.limit * ahead * f.spendMicro ? 'recovered' : 'between';
+			return f.purchaseValueMicro * 100 >= rule.limit * ahead * f.spendMicro ? 'recovered' : 'between';
 		case 'swipeUpRate':
 			if (f.impressions === 0) return 'unjudged';
 			if (f.swipes * 100 < rule.limit * f.impressions) return 'crossed';
-			return f.swipes * 100 >= rule.limit * ahead * f.impressions ? 'recovered' : 'between';
+			return f.swipes * 10_000 >= rule.limit * ahead * f.impressions ? 'recovered' : 'between';
 	}
 }
 
