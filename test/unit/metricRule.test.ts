@@ -82,13 +82,14 @@ describe('lastDaysWindow', () => {
 describe('readMetricSettings', () => {
 	const read = (values: Record<string, unknown>) => readMetricSettings((name, fallback) => (name in values ? values[name] : fallback));
 	const refused = (values: Record<string, unknown>): InputError => {
+		let caught: unknown;
 		try {
 			read(values);
 		} catch (error) {
-			if (error instanceof InputError) return error;
-			throw error;
+			caught = error;
 		}
-		throw new Error('accepted');
+		expect(caught).toBeInstanceOf(InputError);
+		return caught as InputError;
 	};
 
 	it('money limits in micro-currency, ratios and percentages as typed', () => {
