@@ -26,6 +26,7 @@ const PARTS = [
 	{ name: 'queue', script: 'bench:queue', args: ['--no-build'] },
 	{ name: 'mcp', script: 'bench:mcp', args: ['--no-build'] },
 	{ name: 'trigger', script: 'bench:trigger' },
+	{ name: 'metric-trigger', script: 'bench:metric-trigger' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },
 	{ name: 'targeting', script: 'bench:targeting' },

@@ -97,7 +97,7 @@ export function metricSource(source: SourceContext, settings: MetricSettings): E
 			'metric',
 			source.adAccountId,
 			settings.level,
-			settings.picked ? [...settings.picked].sort().join(',') : 'active',
+			settings.picked ? idHash([...settings.picked].sort().join(',')) : 'active',
 			rule.kind,
 			rule.resultField,
 			rule.limit,
