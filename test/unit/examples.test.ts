@@ -100,8 +100,30 @@ describe('the customer-list example reuses its segment (issue 31.8)', () => {
 	});
 });
 
+describe('the cost-per-purchase example pauses only after approval (issue 49, 6)', () => {
+	const example = load('pause-ad-squad-over-cost-per-purchase-after-approval.json');
+	const byName = new Map(example.nodes.map((n) => [n.name, n]));
+	const into = (name: string) =>
+		Object.entries(example.connections).flatMap(([from, c]) => c.main.flatMap((out, index) => out.filter((to) => to.node === name).map(() => ({ from, index }))));
+
+	it('the trigger watches cost per purchase over 3 days; the pause is reached only from the true branch of an If after Slack\'s Send and Wait', () => {
+		const trigger = example.nodes.find((n) => n.type === `${PACKAGE}.snapchatAdsTrigger`);
+		expect(trigger?.parameters).toMatchObject({ event: 'metricPassedThreshold', metric: 'costPerResult', resultField: 'conversion_purchases', metricDays: 3 });
+		const pause = example.nodes.find((n) => n.parameters.operation === 'update');
+		expect(pause?.parameters).toMatchObject({ resource: 'adSquad', updateFields: { status: 'PAUSED' } });
+		const [fromIf] = into(pause!.name);
+		expect(into(pause!.name)).toHaveLength(1);
+		expect(byName.get(fromIf.from)?.type).toBe('n8n-nodes-base.if');
+		expect(fromIf.index).toBe(0);
+		expect(JSON.stringify(byName.get(fromIf.from)?.parameters)).toContain('$json.data.approved');
+		const [ask] = into(fromIf.from);
+		expect(byName.get(ask.from)?.parameters.operation).toBe('sendAndWait');
+		expect(into(ask.from).map((c) => c.from)).toEqual([trigger!.name]);
+	});
+});
+
 describe('the docs count the examples there are (issue 31.12)', () => {
-	const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+	const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen'];
 	const n = files.length;
 
 	it(`docs/development.md and the README's command comment speak of ${n}`, () => {
