@@ -1,19 +1,14 @@
 /** The test control that moves an entity's figures across a line and back: scaleStats (issue 49). */
-import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, startEmulator, type Emulator } from './index';
-import { call } from './testkit';
+import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, CAMPAIGN_LA_SUMMER, type Emulator } from './index';
+import { call, useEmulatorWithUsers } from './testkit';
 
 let em: Emulator;
 let token: string;
-const now = Date.UTC(2025, 6, 20, 12);
 
-beforeAll(async () => {
-	em = await startEmulator({ now: () => now });
-	token = em.issueTokens('user-1').accessToken;
+useEmulatorWithUsers({ now: () => Date.UTC(2025, 6, 20, 12) }, (emulator, user1) => {
+	em = emulator;
+	token = user1;
 });
-afterAll(async () => {
-	await em.close();
-});
-beforeEach(() => em.reset());
 
 const LAST_3_DAYS = 'granularity=TOTAL&fields=spend,swipes,native_leads&start_time=2025-07-17T00:00:00-07:00&end_time=2025-07-20T00:00:00-07:00';
 
