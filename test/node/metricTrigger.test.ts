@@ -188,6 +188,11 @@ describe('Metric Passed a Threshold', () => {
 		expect(above._note).toMatch(/has NOT passed it/);
 	});
 
+	it('Fetch Test Event with a picked ID that is not of the level says which and what to check', async () => {
+		const result = await runTriggerManually({ nodeType: trigger, typeName: TYPE, parameters: params({ metricIds: `${SQUAD}, ${CAMPAIGN_LA_SUMMER}` }), credential: rig.credential });
+		expect(result.error?.message).toBe(`IDs: ${CAMPAIGN_LA_SUMMER} is not one of the ad squads of ad account ${AD_ACCOUNT_LA}`);
+	});
+
 	it('a bad threshold is refused naming the field, before any call', async () => {
 		rig.emulator.clearLog();
 		const active = await activate(params({ metricLimit: -3 }));

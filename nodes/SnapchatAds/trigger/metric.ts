@@ -6,6 +6,7 @@
  * characters each, at most MAX_REMEMBERED). Reads: metricRead.ts.
  */
 import type { IDataObject } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { microToAmount } from '../../shared/input/money';
 import { adsManagerLink } from '../actions/common/compact';
@@ -120,9 +121,11 @@ export function metricSource(source: SourceContext, settings: MetricSettings): E
 		async example() {
 			const reading = await read();
 			if (reading.missing.length > 0) {
-				return {
-					_note: `TEST EVENT: ${reading.missing.length} of the IDs you entered (${reading.missing.join(', ')}) are not ${settings.level === 'adSquad' ? 'ad squads' : `${settings.level}s`} of this ad account: check the IDs and the Level.`,
-				};
+				// Fetch Test Event says so; an activated workflow leaves an unknown ID out (it may have been deleted since).
+				const what = { campaign: 'campaigns', adSquad: 'ad squads', ad: 'ads' }[settings.level];
+				throw new NodeOperationError(source.ctx.getNode(), `IDs: ${reading.missing.join(', ')} ${reading.missing.length === 1 ? 'is not one of the' : 'are not'} ${what} of ad account ${source.adAccountId}`, {
+					description: `Check the IDs (copy them from Ads Manager or a Get Many of the Snapchat Ads node) and that Level is the level they are of (${what} now).`,
+				});
 			}
 			const judged = verdicts(reading).filter((j) => j.verdict !== 'unjudged');
 			// The one nearest to (or furthest past) the line.
