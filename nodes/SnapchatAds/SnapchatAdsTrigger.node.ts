@@ -17,7 +17,7 @@ export class SnapchatAdsTrigger implements INodeType {
 		// n8n's node panel merges this trigger into the Snapchat Ads node (same name without "Trigger") and shows
 		// THIS text for both, so it says what the action node does too (issue 35).
 		description:
-			'Report spend, launch and control campaigns, ad squads and ads, sync audiences in Snapchat Ads; or start a workflow when an ad is rejected, delivery changes, spend passes a limit, an audience is ready or a pixel goes quiet',
+			'Report spend, launch and control campaigns, ad squads and ads, sync audiences in Snapchat Ads; or start a workflow when an ad is rejected, delivery changes, spend or cost per result passes a limit, an audience is ready or a pixel goes quiet',
 		defaults: { name: 'Snapchat Ads Trigger' },
 		polling: true,
 		inputs: [],

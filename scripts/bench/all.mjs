@@ -28,6 +28,7 @@ const PARTS = [
 	{ name: 'tokens', script: 'bench:tokens' },
 	{ name: 'trigger', script: 'bench:trigger' },
 	{ name: 'pixel', script: 'bench:pixel' },
+	{ name: 'metric-trigger', script: 'bench:metric-trigger' },
 	{ name: 'lead', script: 'bench:lead' },
 	{ name: 'creates', script: 'bench:creates' },
 	{ name: 'targeting', script: 'bench:targeting' },

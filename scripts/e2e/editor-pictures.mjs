@@ -27,6 +27,7 @@ export const PICTURES = [
 	{ capability: 'your own audiences', file: 'launch-lookalike-minus-buyers.json', node: 'Create ad squad', run: true, expect: 'PAUSED', view: 'JSON', png: 'audiences-launch.png' },
 	{ capability: 'conversions', file: 'send-shop-orders-to-snapchat-conversions.json', node: 'Send purchase to Snapchat', run: false, png: 'conversions-send.png' },
 	{ capability: 'pixel health alerts', file: 'slack-when-the-pixel-goes-quiet.json', node: 'When a pixel goes quiet (6 h)', run: false, png: 'pixel-health-trigger.png' },
+	{ capability: 'rules on results', file: 'pause-ad-squad-over-cost-per-purchase-after-approval.json', node: 'When cost per purchase passes the limit', run: false, png: 'rules-on-results.png' },
 	{ capability: 'leads (set-up)', file: 'new-snapchat-lead-to-google-sheets.json', node: 'When a lead is submitted', run: false, png: 'leads-trigger-setup.png' },
 	// The whole workflow on the canvas (zoomed to fit), not one node's panel (issue 36).
 	{ capability: 'AI assistants (MCP)', file: 'snapchat-ads-mcp-server.json', node: 'Snapchat Ads MCP server', canvas: true, png: 'mcp-workflow.png' },

@@ -16,6 +16,7 @@ import { RouteRegistry } from './router';
 import { listen } from './server';
 import { fromPlain, toPlain } from './persist';
 import { createState, type StoredEvent } from './state';
+import { setStatsScale } from './statsScale';
 import { tokenApi } from './tokens';
 import type { Emulator, EmulatorOptions } from './types';
 
@@ -60,6 +61,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		segments: state.segments,
 		addSpend(entityId, micro, atMs) {
 			state.extraSpend.push({ id: entityId.toLowerCase(), atMs: atMs ?? state.clock(), micro });
+		},
+		scaleStats(entityId, factors) {
+			setStatsScale(state.ads, entityId, factors);
 		},
 		conversions: state.conversions,
 		leadGen: state.leadGen,

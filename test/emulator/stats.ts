@@ -13,6 +13,7 @@ import { checkUuid, forbidden, INVALID_MESSAGE, notFound, sendJson, snapError, s
 import type { EmulatorArea, RouteHandler } from './router';
 import type { EmulatorState } from './state';
 import type { Emulator } from './types';
+import { applyStatsScale, resetStatsScale } from './statsScale';
 import { answerStats, type BreakdownLevel, type StatsEntityRef, type StatsLevel } from './statsEngine';
 import { answerSize, asyncState, download, reportOf, resetAsync, startRun } from './statsAsync';
 import { send } from './respond';
@@ -70,6 +71,7 @@ function respond(ctx: Ctx, entity: StatsEntityRef, account: FixtureAdAccount): v
 		descendants: descendants(ctx.state, entity, account.id),
 		extraSpend: (id, from, to) =>
 			ctx.state.extraSpend.filter((s) => s.id === id && s.atMs >= from && s.atMs < to).reduce((sum, s) => sum + s.micro, 0),
+		adjust: (id, stats) => applyStatsScale(ctx.state.ads, id, stats),
 	});
 	const waiting = recorded.get(ctx.state.ads);
 	if (outcome.ok && waiting && waiting.length > 0) return sendJson(ctx, 200, waiting.shift());
@@ -119,6 +121,7 @@ export function statsArea(state: EmulatorState): EmulatorArea {
 			recorded.delete(state.ads);
 			resetAsync(state.ads);
 			state.extraSpend.length = 0;
+			resetStatsScale(state.ads);
 		},
 		routes: [
 			{ path: '/v1/adaccounts/:id/stats', methods: { GET: accountStats } },

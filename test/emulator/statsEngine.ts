@@ -38,6 +38,8 @@ export interface StatsRequest {
 	descendants: (level: BreakdownLevel) => StatsEntityRef[];
 	/** Spend added by tests to an entity in [fromMs, toMs), micro (default none). */
 	extraSpend?: (id: string, fromMs: number, toMs: number) => number;
+	/** Test control (statsScale.ts): changes an entity's served figures in place. */
+	adjust?: (id: string, stats: Record<string, number>) => void;
 }
 
 export type StatsOutcome =
@@ -374,6 +376,7 @@ export function answerStats(request: StatsRequest): StatsOutcome {
 		const stats = periodMetrics(id, from, to, fields, sources);
 		const extra = request.extraSpend?.(id, from, to) ?? 0;
 		if (extra !== 0 && stats.spend !== undefined) stats.spend += extra;
+		request.adjust?.(id, stats);
 		return stats;
 	};
 	/** `stats`, or with a report dimension `dimension_stats`: the same numbers split exactly by value. */

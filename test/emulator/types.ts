@@ -185,6 +185,12 @@ export interface Emulator {
 	 * that instant report it (test hook for spend limits). `reset()` removes it.
 	 */
 	addSpend(entityId: string, micro: number, atMs?: number): void;
+	/**
+	 * Multiplies stats fields of a campaign, ad squad or ad wherever they are served, e.g.
+	 * `{ spend: 10 }` to push an ad squad's cost per result over a line; `undefined` (or factors of 1)
+	 * moves it back. `reset()` clears it (statsScale.ts).
+	 */
+	scaleStats(entityId: string, factors: Record<string, number> | undefined): void;
 	/** Conversions API (tr.snapchat.com): recorded events, test logs, answer shapes. Token CAPI_TOKEN. */
 	conversions: ConversionsStore;
 	/**

@@ -31,6 +31,14 @@ interface Example {
 const load = (file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Example;
 
 const PACKAGE = 'n8n-nodes-snapchat-ads';
+
+/** An example's nodes by name, and what leads into a node (from which node, on which output). */
+function wiring(example: Example) {
+	const byName = new Map(example.nodes.map((n) => [n.name, n]));
+	const into = (name: string) =>
+		Object.entries(example.connections).flatMap(([from, c]) => c.main.flatMap((out, index) => out.filter((to) => to.node === name).map(() => ({ from, index }))));
+	return { byName, into };
+}
 const ours: INodeType[] = [new SnapchatAds(), new SnapchatAdsTrigger(), new SnapchatAdsLeadTrigger(), new SnapchatConversions()];
 /** Credentials the package's node types require, by node type. */
 const required = new Map(ours.map((n) => [`${PACKAGE}.${n.description.name}`, (n.description.credentials ?? []).filter((c) => c.required).map((c) => c.name)]));
@@ -81,9 +89,7 @@ describe.each(files)('examples/%s', (file) => {
 
 describe('the customer-list example reuses its segment (issue 31.8)', () => {
 	const example = load('sync-customer-list-to-audience.json');
-	const byName = new Map(example.nodes.map((n) => [n.name, n]));
-	const into = (name: string) =>
-		Object.entries(example.connections).flatMap(([from, c]) => c.main.flatMap((out, index) => out.filter((to) => to.node === name).map(() => ({ from, index }))));
+	const { byName, into } = wiring(example);
 
 	it('looks the segment up first and creates it only from the "not found" branch', () => {
 		const creates = example.nodes.filter((n) => n.type === `${PACKAGE}.snapchatAds` && n.parameters.operation === 'create');
@@ -98,6 +104,26 @@ describe('the customer-list example reuses its segment (issue 31.8)', () => {
 	it('adds the customers to the segment the run found or created, not to "the created one"', () => {
 		const add = example.nodes.find((n) => n.parameters.operation === 'addUsers');
 		expect(JSON.stringify(add?.parameters.segmentId)).not.toContain('Create audience segment');
+	});
+});
+
+describe('the cost-per-purchase example pauses only after approval (issue 49, 6)', () => {
+	const example = load('pause-ad-squad-over-cost-per-purchase-after-approval.json');
+	const { byName, into } = wiring(example);
+
+	it('the trigger watches cost per purchase over 3 days; the pause is reached only from the true branch of an If after Slack\'s Send and Wait', () => {
+		const trigger = example.nodes.find((n) => n.type === `${PACKAGE}.snapchatAdsTrigger`);
+		expect(trigger?.parameters).toMatchObject({ event: 'metricPassedThreshold', metric: 'costPerResult', resultField: 'conversion_purchases', metricDays: 3 });
+		const pause = example.nodes.find((n) => n.parameters.operation === 'update');
+		expect(pause?.parameters).toMatchObject({ resource: 'adSquad', updateFields: { status: 'PAUSED' } });
+		const [fromIf] = into(pause!.name);
+		expect(into(pause!.name)).toHaveLength(1);
+		expect(byName.get(fromIf.from)?.type).toBe('n8n-nodes-base.if');
+		expect(fromIf.index).toBe(0);
+		expect(JSON.stringify(byName.get(fromIf.from)?.parameters)).toContain('$json.data.approved');
+		const [ask] = into(fromIf.from);
+		expect(byName.get(ask.from)?.parameters.operation).toBe('sendAndWait');
+		expect(into(ask.from).map((c) => c.from)).toEqual([trigger!.name]);
 	});
 });
 

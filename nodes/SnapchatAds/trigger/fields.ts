@@ -3,8 +3,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { adAccountLocator, uuidLocator } from '../actions/common/locators';
 import { pixelHealthFields } from './pixelHealth/fields';
+import { metricProperties } from './metricFields';
 
-export const EVENTS = ['adReviewStatusChanged', 'deliveryStatusChanged', 'spendPassedLimit', 'audienceSegmentReady', 'pixelHealthChanged'] as const;
+export const EVENTS = ['adReviewStatusChanged', 'deliveryStatusChanged', 'spendPassedLimit', 'audienceSegmentReady', 'pixelHealthChanged', 'metricPassedThreshold'] as const;
 export type TriggerEvent = (typeof EVENTS)[number];
 
 const on = (event: TriggerEvent) => ({ show: { event: [event] } });
@@ -32,6 +33,11 @@ export const properties: INodeProperties[] = [
 				name: 'Delivery Status Changed',
 				value: 'deliveryStatusChanged',
 				description: 'A campaign, ad squad or ad was paused or resumed, or stopped or started delivering',
+			},
+			{
+				name: 'Metric Passed a Threshold',
+				value: 'metricPassedThreshold',
+				description: 'A campaign, ad squad or ad\'s cost per result, CPM, return on ad spend or swipe-up rate over the last days passed a limit (once, again after it recovered)',
 			},
 			{
 				name: 'Pixel Health Changed',
@@ -140,4 +146,5 @@ export const properties: INodeProperties[] = [
 		displayOptions: on('audienceSegmentReady'),
 	},
 	...pixelHealthFields(on('pixelHealthChanged')),
+	...metricProperties,
 ];

@@ -21,6 +21,8 @@ import { EVENTS, type TriggerEvent } from './fields';
 import { createPollLookups } from './lookups';
 import { pixelHealthSource } from './pixelHealth';
 import { readPixelHealthOptions } from './pixelHealth/settings';
+import { metricSource } from './metric';
+import { readMetricSettings } from './metricInput';
 import { segmentSource, type SegmentReadyChoice } from './segments';
 import { spendSource, type SpendOf } from './spend';
 import { adAccountSubject, type EventSource, type SourceContext } from './source';
@@ -69,6 +71,8 @@ function eventSource(ctx: IPollFunctions, source: SourceContext, event: TriggerE
 				limitMicro,
 			}) as EventSource<unknown>;
 		}
+		case 'metricPassedThreshold':
+			return metricSource(source, checked(ctx, () => readMetricSettings((name, fallback) => ctx.getNodeParameter(name, fallback)))) as EventSource<unknown>;
 		case 'audienceSegmentReady':
 			return segmentSource(source, choice<SegmentReadyChoice>(ctx, 'segmentReady', 'Ready When', ['targetable', 'uploadComplete', 'either'], 'targetable')) as EventSource<unknown>;
 		case 'pixelHealthChanged':

@@ -50,7 +50,7 @@ function workflows({ accounts, emulator }) {
 		},
 	};
 	const pixelUrl = `={{ '${notify}?pixelChange=' + $json.change + '&pixel=' + $json.pixel_id + '&summary=' + encodeURIComponent($json.summary) }}`;
-	return [notifyWorkflow(WF_ID, 'E2E: tell when an ad is rejected', trigger, url), notifyWorkflow(PIXEL_WF_ID, 'E2E: tell when the pixel goes quiet', pixelTrigger, pixelUrl)];
+	return [notifyWorkflow(WF_ID, 'E2E: tell when an ad is rejected', trigger, url), notifyWorkflow(PIXEL_WF_ID, 'E2E: tell when the pixel goes quiet', pixelTrigger, pixelUrl), metricWorkflow({ accounts, emulator })];
 }
 
 /** The pixel workflow's checks, run beside the ad ones (its polls are the same minutes). */
@@ -85,6 +85,89 @@ async function pixelChecks({ c, emulator, accounts, logFile }) {
 	});
 }
 
+// ---------------------------------------------------------------------------------------------
+// Metric Passed a Threshold (issue 49), polled in parallel with the workflow above: one ad squad's
+// cost per swipe over the last 3 days of the account, limit 5 USD. The emulator's own figures give
+// it about 0.05; scaleStats multiplies its spend by 10,000 (across the line) and back (recovered).
+// Checks: the baseline poll starts nothing; crossing starts one execution; the poll after recovery
+// starts none; crossing again starts a second.
+
+const METRIC_WF_ID = 'e2eTriggerMetric';
+const METRIC_LIMIT = 5;
+
+/** The ad squad watched, and its campaign (whose stats with an ad squad breakdown the trigger reads). */
+function metricSquad({ accounts, emulator }) {
+	const squad = emulator.ads.adSquads({ adAccountId: accounts.la })[0];
+	return { squadId: squad.id, campaignId: squad.campaign_id };
+}
+
+function metricWorkflow(ctx) {
+	const notify = `${ctx.emulator.baseUrl.replace(/\/$/, '')}/__emulator/health`;
+	const trigger = {
+		name: 'When cost per swipe passes 5',
+		type: `${PACKAGE_NAME}.snapchatAdsTrigger`,
+		parameters: {
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+			event: 'metricPassedThreshold',
+			adAccountId: rl(ctx.accounts.la),
+			metricLevel: 'adSquad',
+			metricWatch: 'picked',
+			metricIds: metricSquad(ctx).squadId,
+			metric: 'costPerResult',
+			resultField: 'swipes',
+			metricLimit: METRIC_LIMIT,
+			metricDays: 3,
+			minSpend: 0,
+			minResults: 1,
+		},
+	};
+	const url = `={{ '${notify}?metricCrossed=' + $json.id + '&value=' + $json.value + '&limit=' + $json.limit + '&days=' + $json.window_days + '&link=' + encodeURIComponent($json.ads_manager_url) }}`;
+	return notifyWorkflow(METRIC_WF_ID, 'E2E: tell when cost per swipe passes a limit', trigger, url);
+}
+
+/** The metric workflow's checks; runs beside the ad review checks (same n8n, same minute polls). */
+async function metricChecks({ c, emulator, accounts, logFile }) {
+	const { squadId, campaignId } = metricSquad({ accounts, emulator });
+	const statsPath = `/v1/campaigns/${campaignId}/stats`;
+	const polls = () => emulator.requestLog.filter((r) => r.method === 'GET' && r.path === statsPath && r.query.breakdown === 'adsquad').length;
+	const told = () => emulator.requestLog.filter((r) => r.path === '/__emulator/health' && r.query.metricCrossed !== undefined);
+	/** Waits for the next poll after now, then a little for its execution. */
+	const nextPoll = async () => {
+		const before = polls();
+		if (!(await waitFor(() => polls() > before, POLL_WAIT_MS, 500))) return false;
+		await sleep(5000);
+		return true;
+	};
+
+	await c('trigger (metric): the baseline poll reads the campaign\'s stats by ad squad over 3 whole local days and starts nothing', async () => {
+		if (!(await waitFor(() => polls() >= 1, 60_000, 500))) return `no poll of ${statsPath} within 60 s of n8n being ready; see ${logFile}`;
+		const q = emulator.requestLog.find((r) => r.path === statsPath).query;
+		if (q.granularity !== 'TOTAL' || !/T00:00:00-0[78]:00$/.test(q.start_time) || !/T00:00:00-0[78]:00$/.test(q.end_time)) return `unexpected query ${JSON.stringify(q)}`;
+		await sleep(3000);
+		return told().length === 0 || `the baseline poll started ${told().length} execution(s)`;
+	});
+	emulator.scaleStats(squadId, { spend: 10_000 });
+	await c('trigger (metric): once the ad squad\'s cost per swipe crosses the limit, one execution tells it, with the figures and the Ads Manager link', async () => {
+		if (polls() === 0) return 'the trigger never polled';
+		if (!(await waitFor(() => told().length >= 1, POLL_WAIT_MS, 500))) return `no execution within ${POLL_WAIT_MS / 1000} s; see ${logFile}`;
+		const q = told()[0].query;
+		return (
+			(q.metricCrossed === squadId && Number(q.value) > METRIC_LIMIT && q.limit === String(METRIC_LIMIT) && q.days === '3' && q.link === `https://ads.snapchat.com/${accounts.la}/adsquads/${squadId}`) ||
+			`told ${JSON.stringify(q)}`
+		);
+	});
+	emulator.scaleStats(squadId, undefined);
+	await c('trigger (metric): the poll after it recovered starts nothing', async () => {
+		if (!(await nextPoll())) return `no further poll within ${POLL_WAIT_MS / 1000} s`;
+		return told().length === 1 || `${told().length} executions`;
+	});
+	emulator.scaleStats(squadId, { spend: 10_000 });
+	await c('trigger (metric): crossing again after the recovery starts a second execution', async () => {
+		if (!(await waitFor(() => told().length >= 2, POLL_WAIT_MS, 500))) return `${told().length} execution(s) within ${POLL_WAIT_MS / 1000} s; see ${logFile}`;
+		return told().length === 2 || `${told().length} executions`;
+	});
+}
+
 async function run({ c, version, inst, env, work, emulator, accounts, tokens }) {
 	const adsPath = `/v1/adaccounts/${accounts.la}/ads`;
 	const polls = () => emulator.requestLog.filter((r) => r.method === 'GET' && r.path === adsPath).length;
@@ -97,12 +180,16 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 	const pixelArgs = activateArgs(version, PIXEL_WF_ID);
 	const pixelActivation = await n8nCli(inst, env, pixelArgs, { allowFail: true });
 	await c('trigger: the pixel health workflow is activated from the CLI', () => pixelActivation.status === 0 || `n8n ${pixelArgs.join(' ')} failed: ${pixelActivation.stderr.slice(-1500)}`);
+	const metricArgs = activateArgs(version, METRIC_WF_ID);
+	const metricActivation = await n8nCli(inst, env, metricArgs, { allowFail: true });
+	await c('trigger (metric): the workflow is activated from the CLI', () => metricActivation.status === 0 || `n8n ${metricArgs.join(' ')} failed: ${metricActivation.stderr.slice(-1500)}`);
 	emulator.clearLog();
 	const logFile = path.join(work, 'n8n-trigger.log');
 	let server;
 	try {
 		server = await startN8nServer(inst, env, { logFile });
 		const pixel = pixelActivation.status === 0 ? pixelChecks({ c, emulator, accounts, logFile }) : Promise.resolve();
+		const metric = metricActivation.status === 0 ? metricChecks({ c, emulator, accounts, logFile }) : Promise.resolve();
 		await c('trigger: activation polls once, reading the ads 1,000 per page, and starts nothing', async () => {
 			if (!(await waitFor(() => polls() >= 1, 60_000, 500))) return `no poll of ${adsPath} within 60 s of n8n being ready; see ${logFile}`;
 			const first = emulator.requestLog.find((r) => r.path === adsPath);
@@ -141,6 +228,7 @@ async function run({ c, version, inst, env, work, emulator, accounts, tokens }) 
 			return notices().length === 1 || `${notices().length} executions told about rejections`;
 		});
 		await pixel;
+		await metric;
 	} finally {
 		await server?.stop();
 	}
