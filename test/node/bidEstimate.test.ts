@@ -5,7 +5,8 @@
  * and strategy; bad input refused by item and field with nothing sent.
  */
 import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD, AD_SQUAD_LA_SUMMER_RETARGET } from '../emulator';
-import { adSquadCreate, campaignCreate } from './createParams';
+import { adSquadCreate } from './createParams';
+import { trafficCampaign } from './trafficCampaign';
 import { rl } from './params';
 import { json, useRig } from './setup';
 
@@ -14,14 +15,6 @@ const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
 const BY_SPEC = `POST /v1/adaccounts/${AD_ACCOUNT_LA}/bid_estimate`;
 const existing = (adSquadId: string) => ({ resource: 'adSquad', operation: 'getBidEstimate', estimateFor: 'existing', adAccountId: rl(AD_ACCOUNT_LA), adSquadId: rl(adSquadId) });
 const planned = (campaignId: string, over: Record<string, unknown> = {}) => ({ ...adSquadCreate(campaignId, over), operation: 'getBidEstimate', estimateFor: 'planned' });
-
-async function trafficCampaign(): Promise<string> {
-	const result = await rig.run(campaignCreate({ name: 'Traffic parent' }));
-	expect(result.error).toBeUndefined();
-	const id = json(result.items)[0].id as string;
-	rig.emulator.clearLog();
-	return id;
-}
 
 describe('Ad Squad → Get Bid Estimate', () => {
 	it("gives an existing squad's range as amounts in the account's currency, its Max Bid placed in it, and that an Impressions bid is a CPM cap", async () => {
@@ -57,7 +50,7 @@ describe('Ad Squad → Get Bid Estimate', () => {
 	});
 
 	it('estimates a planned squad from the fields of Create: only the goal and targeting are sent, one request per item, the account read once', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const result = await rig.run(planned(campaignId, { countries: '={{ $json.countries }}', bidStrategy: 'TARGET_COST', bidAmount: 0.3 }), { input: [{ countries: 'US' }, { countries: 'US, CA' }] });
 		expect(result.error).toBeUndefined();
 		const out = json(result.items);
@@ -82,7 +75,7 @@ describe('Ad Squad → Get Bid Estimate', () => {
 	});
 
 	it('refuses bad input naming the item and the field, and asks Snapchat for no estimate', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const noCountries = await rig.run(planned(campaignId, { countries: '={{ "" }}' }));
 		expect(noCountries.error?.message).toMatch(/Countries in item 0: Countries is empty/);
 		const badId = await rig.run(existing('={{ "not-a-squad" }}'));

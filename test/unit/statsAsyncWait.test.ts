@@ -10,20 +10,7 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 
 import { fetchAsyncReport } from '../../nodes/SnapchatAds/actions/stats/async';
 import type { SnapClient } from '../../nodes/SnapchatAds/transport';
-
-function fakeClock() {
-	const clock = {
-		t: 0,
-		slept: [] as number[],
-		now: () => clock.t,
-		sleep: async (ms: number) => {
-			clock.slept.push(ms);
-			clock.t += ms;
-			await Promise.resolve();
-		},
-	};
-	return clock;
-}
+import { fakeClock } from './fakeClock';
 
 const ctx = { getNode: () => ({ name: 'Snapchat Ads', type: 'snapchatAds', typeVersion: 1, position: [0, 0], parameters: {} }), logger: { info: () => undefined } } as unknown as IExecuteFunctions;
 
