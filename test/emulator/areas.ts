@@ -6,6 +6,7 @@ import { accountsArea } from './accounts';
 import { adsArea } from './ads';
 import { adsCreateArea } from './adsCreate';
 import { adsRoutesArea } from './adsRoutes';
+import { bidEstimateArea } from './bidEstimate';
 import { conversionsArea } from './conversions';
 import { creativesArea } from './creatives';
 import { eventDetailsArea } from './eventDetails';
@@ -38,4 +39,5 @@ export const AREAS: ReadonlyArray<(state: EmulatorState) => EmulatorArea> = [
 	targetingArea,
 	pixelsArea,
 	pixelEligibilityArea,
+	bidEstimateArea,
 ];

@@ -28,10 +28,18 @@ const VALUES: Record<string, string[]> = {
 	// Issue 46, point 4: since March 2025 Snap reports "more age buckets" up to the open top "55+"
 	// (Announcements). The bucket NAMES are ASSUMED (no page or client lists them); the node reads
 	// them as given, so only the top "55+" matters to the tests.
-	age: ['13-17', '18-20', '21-24', '25-34', '35-44', '45-54', '55+'],
+	age: ['13-17', '18-20', '21-24', '25-34', '35+', '35-44', '45-54', '55+'],
 	operating_system: ['iOS', 'ANDROID'],
 	make: ['Apple', 'Samsung', 'Google', 'Xiaomi'],
 };
+
+/**
+ * Buckets Snap still sends with every metric 0 (spec snap-api-changes-2025-2026.md §8, Announcements
+ * March 2025: "the old 35+ bucket will return 0"): they get no share of the split and are sent all the
+ * same, where the made-up split drops an element whose every share is 0. Its place in the list (after
+ * 25-34, where the old buckets ended) is ASSUMED.
+ */
+const ZEROED: Record<string, string> = { age: '35+' };
 
 /** Metrics that are not counts (cannot be split by adding): recomputed per element. */
 const NOT_ADDITIVE = new Set(['uniques', 'frequency']);
@@ -64,14 +72,17 @@ export function refuseDimension(dimension: string, granularity: string, fields: 
 /** The `dimension_stats` of one entity and period: the period's metrics split exactly over values. */
 export function splitByDimension(id: string, periodKey: string, stats: Record<string, number>, dimension: string): Array<Record<string, unknown>> {
 	const combos = combinations(dimension);
-	const weights = combos.map((c) => 1 + (hash(`${id}|${periodKey}|${JSON.stringify(c)}`) % 9));
+	const zeroed = (combo: Record<string, string>) => Object.entries(ZEROED).some(([key, value]) => combo[key] === value);
+	const weights = combos.map((c) => (zeroed(c) ? 0 : 1 + (hash(`${id}|${periodKey}|${JSON.stringify(c)}`) % 9)));
 	const total = weights.reduce((a, b) => a + b, 0);
+	// The remainder goes to the last value that takes a share (a zeroed bucket stays 0).
+	const last = weights.reduce((at, w, k) => (w > 0 ? k : at), 0);
 	const parts = combos.map((): Record<string, number> => ({}));
 	for (const [field, value] of Object.entries(stats)) {
 		if (NOT_ADDITIVE.has(field)) continue;
 		let given = 0;
 		combos.forEach((_, k) => {
-			const share = k === combos.length - 1 ? value - given : Math.floor((value * weights[k]) / total);
+			const share = k === last ? value - given : k > last ? 0 : Math.floor((value * weights[k]) / total);
 			parts[k][field] = share;
 			given += share;
 		});
@@ -79,7 +90,7 @@ export function splitByDimension(id: string, periodKey: string, stats: Record<st
 	const elements: Array<Record<string, unknown>> = [];
 	combos.forEach((combo, k) => {
 		const part = parts[k];
-		if (Object.values(part).every((v) => v === 0) && Object.keys(part).length > 0) return;
+		if (!zeroed(combo) && Object.values(part).every((v) => v === 0) && Object.keys(part).length > 0) return;
 		const impressions = part.impressions ?? 0;
 		const uniques = Math.ceil(impressions * 0.6);
 		if ('uniques' in stats) part.uniques = uniques;

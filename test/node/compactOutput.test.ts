@@ -73,8 +73,14 @@ describe('Output "Compact" of list operations', () => {
 	});
 
 	it('audience segments: ID, name, status and size only', async () => {
+		// Two segments, so the comparison below has something to compare (the account has none of its own).
+		for (const name of ['Buyers', 'Newsletter']) rig.emulator.segments.seed({ name, source_type: 'FIRST_PARTY', retention_in_days: 180, ad_account_id: AD_ACCOUNT_LA });
 		const full = json((await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LA), returnAll: true }))).items);
-		const compact = json((await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LA), returnAll: true, output: 'compact' }))).items);
+		const answer = json((await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LA), returnAll: true, output: 'compact' }))).items);
+		expect(full).toHaveLength(2);
+		// Compact says whether more exist on its last item.
+		expect(answer.at(-1)?.more).toBe(false);
+		const compact = answer.map((segment) => Object.fromEntries(Object.entries(segment).filter(([key]) => key !== 'more')));
 		expect(compact.map((s) => s.id)).toEqual(full.map((s) => s.id));
 		for (const [i, segment] of compact.entries()) {
 			expect(segment).toMatchObject({ id: full[i].id, name: full[i].name });

@@ -3,7 +3,8 @@
  * Create's opt-in estimate in Preview Only, through n8n-core's engine against the emulator.
  */
 import { AD_ACCOUNT_LA, AD_SQUAD_LA_SUMMER_BROAD } from '../emulator';
-import { adSquadCreate, campaignCreate, duplicate } from './createParams';
+import { adSquadCreate, duplicate } from './createParams';
+import { trafficCampaign } from './trafficCampaign';
 import { rl } from './params';
 import { json, useRig } from './setup';
 
@@ -11,19 +12,11 @@ const rig = useRig();
 const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);
 const SIZE = `POST /v1/adaccounts/${AD_ACCOUNT_LA}/audience_size_v2`;
 
-async function trafficCampaign(): Promise<string> {
-	const result = await rig.run(campaignCreate({ name: 'Traffic parent' }));
-	expect(result.error).toBeUndefined();
-	const id = json(result.items)[0].id as string;
-	rig.emulator.clearLog();
-	return id;
-}
-
 const planned = (campaignId: string, over: Record<string, unknown> = {}) => ({ ...adSquadCreate(campaignId, over), operation: 'estimateAudience', estimateFor: 'planned' });
 
 describe('Ad Squad → Estimate Audience', () => {
 	it('estimates a planned ad squad from the fields of Create, one item per row, and creates nothing', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const result = await rig.run(planned(campaignId, { countries: '={{ $json.countries }}' }), { input: [{ countries: 'US' }, { countries: 'US, CA' }] });
 		expect(result.error).toBeUndefined();
 		const out = json(result.items);
@@ -49,7 +42,7 @@ describe('Ad Squad → Estimate Audience', () => {
 	});
 
 	it('refuses an estimate with no targeting or an unknown segment, naming item and field, and sends nothing', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const noCountries = await rig.run(planned(campaignId, { countries: '={{ "" }}' }));
 		expect(noCountries.error?.message).toMatch(/Countries in item 0: Countries is empty/);
 		const unknown = await rig.run(planned(campaignId, { audienceSegments: { include: [{ segment: rl('123456789') }] } }));
@@ -60,7 +53,7 @@ describe('Ad Squad → Estimate Audience', () => {
 
 describe('Ad Squad → Create, Preview Only with the estimate', () => {
 	it('adds the audience estimate when asked, one request per item, and creates nothing', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const result = await rig.run(adSquadCreate(campaignId, { preview: true, includeEstimate: true, name: '={{ $json.name }}' }), { input: [{ name: 'A' }, { name: 'B' }] });
 		expect(result.error).toBeUndefined();
 		expect(json(result.items).map((o) => o.audience_estimate)).toEqual(Array(2).fill({ audience_size_minimum: 8_000_000, audience_size_maximum: 10_000_000 }));
@@ -68,7 +61,7 @@ describe('Ad Squad → Create, Preview Only with the estimate', () => {
 	});
 
 	it('asks nothing more without it', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const result = await rig.run(adSquadCreate(campaignId, { preview: true }));
 		expect(json(result.items)[0]).not.toHaveProperty('audience_estimate');
 		expect(rig.apiCalls('POST')).toEqual([]);
@@ -90,7 +83,7 @@ describe('Ad Squad → Create, Preview Only per item with the estimate beside it
 	const stored = () => rig.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA }).filter((s) => ['A', 'B', 'C'].includes(String(s.name)));
 
 	it('with Continue On Fail, the failed estimate fails only its own item; the others report their created IDs', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const result = await rig.run(mixed(campaignId), { input, continueOnFail: true });
 		const out = json(result.items);
 		expect(out[1].error).toMatch(/audience size/i);
@@ -106,7 +99,7 @@ describe('Ad Squad → Create, Preview Only per item with the estimate beside it
 	});
 
 	it('without it, the run error is true to what Snapchat holds: the estimate is asked before any create, so nothing is created', async () => {
-		const campaignId = await trafficCampaign();
+		const campaignId = await trafficCampaign(rig);
 		const result = await rig.run(mixed(campaignId), { input });
 		expect(result.error?.message).toMatch(/audience size/i);
 		expect((result.error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex).toBe(1);

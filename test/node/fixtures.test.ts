@@ -79,8 +79,6 @@ const SKIPPED: Record<string, string> = {
 	[`${SNAPADS4J}/getSnapAllFundingSources.json`]: `funding sources: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapSpecificFundingSource.json`]: `funding sources: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapDeleteAllUsersFromAudienceSegment.json`]: `remove all users of a segment: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getSnapBidEstimateByAdSquadID.json`]: `bid estimates: ${NO_OPERATION}`,
-	[`${SNAPADS4J}/getSnapBidEstimateBySquadSpec.json`]: `bid estimates: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapAuthenticatedUser.json`]: `GET /v1/me: ${NO_OPERATION}`,
 	[`${SNAPADS4J}/getSnapOAuthToken.json`]: "token endpoint: n8n's own OAuth2 client reads it, not the node",
 	[`${SNAPADS4J}/getSnapRefreshToken.json`]: "token endpoint: n8n's own OAuth2 client reads it, not the node",
@@ -492,6 +490,30 @@ const CASES: Case[] = [
 			const result = await run({ ...adSquadCreate(CAMPAIGN_LA_SUMMER), operation: 'estimateAudience', estimateFor: 'planned' });
 			expect(result.error).toBeUndefined();
 			expect(json(result.items)[0]).toMatchObject({ audience_size_minimum: 15_400_000, audience_size_maximum: 21_025_000 });
+		},
+	},
+	{
+		file: `${SNAPADS4J}/getSnapBidEstimateByAdSquadID.json`,
+		operation: 'Ad Squad -> Get Bid Estimate (existing)',
+		test: async () => {
+			const body = load(`${SNAPADS4J}/getSnapBidEstimateByAdSquadID.json`);
+			const id = String((body.bid_estimate as Json).ad_squad_id);
+			serve({ method: 'GET', path: `/v1/adsquads/${AD_SQUAD_LA_SUMMER_BROAD}/bid_estimate`, body });
+			const result = await run({ resource: 'adSquad', operation: 'getBidEstimate', estimateFor: 'existing', adAccountId: rl(AD_ACCOUNT_LA), adSquadId: rl(AD_SQUAD_LA_SUMMER_BROAD) });
+			expect(result.error).toBeUndefined();
+			expect(id).not.toBe(AD_SQUAD_LA_SUMMER_BROAD);
+			// Snap's micro-currency as amounts in the account's currency; Snap's goal (IMPRESSIONS) over the squad's own.
+			expect(json(result.items)[0]).toMatchObject({ optimization_goal: 'IMPRESSIONS', bid_estimate_minimum: 8, bid_estimate_maximum: 9, currency: 'USD', bid_estimate_minimum_micro: 8_000_000, bid_is_cap: true });
+		},
+	},
+	{
+		file: `${SNAPADS4J}/getSnapBidEstimateBySquadSpec.json`,
+		operation: 'Ad Squad -> Get Bid Estimate (planned)',
+		test: async () => {
+			serve({ method: 'POST', path: `/v1/adaccounts/${AD_ACCOUNT_LA}/bid_estimate`, body: load(`${SNAPADS4J}/getSnapBidEstimateBySquadSpec.json`) });
+			const result = await run({ ...adSquadCreate(CAMPAIGN_LA_SUMMER), operation: 'getBidEstimate', estimateFor: 'planned' });
+			expect(result.error).toBeUndefined();
+			expect(json(result.items)[0]).toMatchObject({ optimization_goal: 'IMPRESSIONS', bid_estimate_minimum: 8, bid_estimate_maximum: 9, bid_estimate_maximum_micro: 9_000_000, currency: 'USD' });
 		},
 	},
 	// Error bodies of the synthetic set.

@@ -161,3 +161,23 @@ describe('ad accounts', () => {
 		expect(result.error?.message).toMatch(/Page Cursor/);
 	});
 });
+
+describe('an empty answer still says that no more exist', () => {
+	// Known defect: with Say Whether More Exist on (or Compact), an answer with no entity had no last
+	// item to carry `more`, so a caller that pages (an assistant through MCP) could not tell "none"
+	// from "not told". It now answers one item { more: false }, paired with its input item.
+	it('Get Many of campaigns with a filter that matches none, Compact: one item { more: false }', async () => {
+		expect(rig.emulator.ads.campaigns(AD_ACCOUNT_LONDON).filter((c) => c.status === 'PAUSED')).toEqual([]);
+		const result = await rig.run(pausedPage());
+		expect(result.error).toBeUndefined();
+		expect(json(result.items)).toEqual([{ more: false }]);
+	});
+
+	it('Get Many of audience segments of an account with none, Say Whether More Exist on: one item { more: false }; off: no item, as before', async () => {
+		expect(rig.emulator.segments.list(AD_ACCOUNT_LONDON)).toEqual([]);
+		const on = await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LONDON), returnAll: false, limit: 10, sayMore: true }));
+		expect(json(on.items)).toEqual([{ more: false }]);
+		const off = await rig.run(segmentParams('getAll', { adAccountId: rl(AD_ACCOUNT_LONDON), returnAll: false, limit: 10 }));
+		expect(json(off.items)).toEqual([]);
+	});
+});

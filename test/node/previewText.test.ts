@@ -5,22 +5,15 @@
  */
 import { AD_ACCOUNT_LA } from '../emulator';
 import { adSquadCreate, campaignCreate } from './createParams';
+import { trafficCampaign } from './trafficCampaign';
 import { json, useRig } from './setup';
 
 const rig = useRig();
 const posts = () => rig.apiCalls('POST');
 
-async function trafficCampaign(): Promise<string> {
-	const result = await rig.run(campaignCreate({ name: 'Traffic parent' }));
-	expect(result.error).toBeUndefined();
-	const id = json(result.items)[0].id as string;
-	rig.emulator.clearLog();
-	return id;
-}
-
 describe.each([
 	['Campaign', async () => campaignCreate({ preview: '={{ $json.preview }}' }), () => rig.emulator.ads.campaigns(AD_ACCOUNT_LA).length],
-	['Ad Squad', async () => adSquadCreate(await trafficCampaign(), { preview: '={{ $json.preview }}' }), () => rig.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA }).length],
+	['Ad Squad', async () => adSquadCreate(await trafficCampaign(rig), { preview: '={{ $json.preview }}' }), () => rig.emulator.ads.adSquads({ adAccountId: AD_ACCOUNT_LA }).length],
 ])('%s → Create with Preview Only given by an expression', (_what, params, stored) => {
 	it.each(['true', 'TRUE ', ' True'])('the text %j previews and creates nothing', async (text) => {
 		const parameters = await params();

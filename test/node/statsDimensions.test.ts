@@ -88,8 +88,10 @@ describe('Stats -> Get with a Report Dimension', () => {
 		const top = rows.find((r) => r.age === '55+');
 		expect(top).toMatchObject({ id: CAMPAIGN_LA_SUMMER, age: '55+', dimension_label: '55+', impressions: expect.any(Number) });
 		expect(rows.every((r) => typeof r.age === 'string')).toBe(true);
-		// The rows are Snapchat's buckets in Snapchat's order, none renamed or merged.
-		expect(rows.map((r) => r.age)).toEqual(['13-17', '18-20', '21-24', '25-34', '35-44', '45-54', '55+']);
+		// The rows are Snapchat's buckets in Snapchat's order, none renamed, merged or dropped: the old
+		// "35+" bucket, which Snap still sends at 0 since March 2025 (spec snap-api-changes §8), too.
+		expect(rows.map((r) => r.age)).toEqual(['13-17', '18-20', '21-24', '25-34', '35+', '35-44', '45-54', '55+']);
+		expect(rows.find((r) => r.age === '35+')).toMatchObject({ age: '35+', dimension_label: '35+', impressions: 0, spend: 0 });
 	});
 
 	it('refuses Hour with a dimension before any request', async () => {

@@ -244,9 +244,9 @@ describe('Stats fields people read (issue 21)', () => {
 describe('creating campaigns, ad squads and ads', () => {
 	it('offers Create and Duplicate on Campaign, Ad Squad and Ad, Paused by default with Preview Only, and tells an agent so', () => {
 		for (const resource of ['campaign', 'adSquad', 'ad']) {
-			// Ad squads also have Estimate Audience (issue 42, point 7), a read.
-			const extra = resource === 'adSquad' ? ['estimateAudience'] : [];
-			expect(operationsOf(resource).map((o) => o.value)).toEqual(['create', 'delete', 'duplicate', ...extra, 'get', 'getAll', 'update']);
+			// Ad squads also have Estimate Audience (issue 42, point 7) and Get Bid Estimate (issue 49, point 4), reads.
+			const squadOnly = resource === 'adSquad';
+			expect(operationsOf(resource).map((o) => o.value)).toEqual(['create', 'delete', 'duplicate', ...(squadOnly ? ['estimateAudience'] : []), 'get', ...(squadOnly ? ['getBidEstimate'] : []), 'getAll', 'update']);
 			for (const operation of ['create', 'duplicate']) {
 				const shown = (p: INodeProperties) => p.displayOptions?.show?.resource?.includes(resource) && p.displayOptions?.show?.operation?.includes(operation);
 				expect(description.properties.find((p) => p.name === 'status' && shown(p))?.default).toBe('PAUSED');

@@ -7,11 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { generateZodSchema, traverseNodeParameters, type FromAIArgument } from 'n8n-workflow';
+
 const root = path.join(__dirname, '..', '..');
 const doc = readFileSync(path.join(root, 'docs', 'mcp.md'), 'utf8');
 
 interface Workflow {
-	nodes: Array<{ name: string; type: string }>;
+	nodes: Array<{ name: string; type: string; parameters?: unknown }>;
 	connections: Record<string, Record<string, Array<Array<{ node: string; type: string }>>>>;
 }
 
@@ -46,5 +48,33 @@ describe('docs/mcp.md and the MCP example', () => {
 		const rows = table.split('\n').filter((line) => line.startsWith('| `'));
 		const named = rows.flatMap((row) => [...row.split('|')[1].matchAll(/`([a-z_]+)`/g)].map((m) => m[1])).sort();
 		expect(named).toEqual(tools);
+	});
+});
+
+describe("the MCP example's paging arguments are optional", () => {
+	// Known defect: page_cursor and count_only were $fromAI arguments without a default, so n8n marked them
+	// required and an assistant that does not page had to pass them. n8n makes a $fromAI argument optional
+	// when it has a default value, its 4th argument (n8n-workflow's from-ai-parse-utils: generateZodSchema
+	// adds .default(), which the tool's JSON schema leaves out of `required`; at run time $fromAI returns the
+	// default when the argument is not given). Checked with n8n's own parser on the example.
+	const workflow = JSON.parse(readFileSync(path.join(root, 'examples', examples[0]), 'utf8')) as Workflow;
+	const argsOf = (parameters: unknown): FromAIArgument[] => {
+		const args: FromAIArgument[] = [];
+		traverseNodeParameters(parameters, args);
+		return args;
+	};
+	const paged = workflow.nodes.filter((n) => argsOf(n.parameters).some((a) => a.key === 'page_cursor'));
+
+	it('the list tools that page (campaigns, ad squads, ads) take page_cursor and count_only', () => {
+		expect(paged.map((n) => n.name).sort()).toEqual(['list_ad_squads', 'list_ads', 'list_campaigns']);
+	});
+
+	it.each(paged.map((n) => [n.name, n] as const))('%s: page_cursor and count_only are optional, and a call without them reads the first page in full', (_name, node) => {
+		const args = argsOf(node.parameters);
+		for (const key of ['page_cursor', 'count_only']) expect([key, generateZodSchema(args.find((a) => a.key === key) as FromAIArgument).isOptional()]).toEqual([key, true]);
+		const defaults = Object.fromEntries(args.filter((a) => ['page_cursor', 'count_only'].includes(a.key)).map((a) => [a.key, generateZodSchema(a).parse(undefined) as unknown]));
+		expect(defaults).toEqual({ page_cursor: '', count_only: false });
+		// The other arguments stay required.
+		expect(args.filter((a) => !['page_cursor', 'count_only'].includes(a.key)).every((a) => !generateZodSchema(a).isOptional())).toBe(true);
 	});
 });

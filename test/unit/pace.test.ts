@@ -5,23 +5,9 @@
  * back too.
  */
 import { createPacer, REAL_CLOCK, type Pace } from '../../nodes/shared/http/pace';
+import { fakeClock } from './fakeClock';
 
 const PACE: Pace = { perWindow: 10, windowMs: 1000 };
-
-/** A clock that only moves when someone sleeps (the pacer, or a request taking its time). */
-function fakeClock() {
-	const clock = {
-		t: 0,
-		slept: [] as number[],
-		now: () => clock.t,
-		sleep: async (ms: number) => {
-			clock.slept.push(ms);
-			clock.t += ms;
-			await Promise.resolve();
-		},
-	};
-	return clock;
-}
 
 describe('pace', () => {
 	it('never lets a window hold more than N of a long run, counted from each answer, and sends the first N at once', async () => {

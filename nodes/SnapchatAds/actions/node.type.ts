@@ -6,7 +6,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties, INodePrope
 
 export type SnapchatAdsMap = {
 	ad: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
-	adSquad: 'create' | 'duplicate' | 'estimateAudience' | 'get' | 'getAll' | 'update' | 'delete';
+	adSquad: 'create' | 'duplicate' | 'estimateAudience' | 'get' | 'getBidEstimate' | 'getAll' | 'update' | 'delete';
 	campaign: 'create' | 'duplicate' | 'get' | 'getAll' | 'update' | 'delete';
 	adAccount: 'get' | 'getAll';
 	creative: 'create' | 'get' | 'getAll';

@@ -37,6 +37,15 @@ export function audienceSizePath(parent: SnapEntity, id: string): string {
 }
 
 /**
+ * Bid estimate (Snap docs, "Bid Estimate": the minimum and maximum bid "for a given Ad Squad or
+ * Targeting Spec"): of an existing ad squad, `GET /v1/adsquads/{id}/bid_estimate`; of a targeting
+ * spec, `/v1/adaccounts/{id}/bid_estimate` (paths from clients, shared/spec/snap-api-changes-2025-2026.md §6).
+ */
+export function bidEstimatePath(parent: SnapEntity, id: string): string {
+	return `${entityPath(parent, id)}/bid_estimate`;
+}
+
+/**
  * Snap's targeting lookups (shared/spec/targeting-and-audiences.md §3, from clients: no ad account in
  * the path): regions and metros of a country, and the interest categories of one kind. The answer is
  * `targeting_dimensions[].{sub_request_status, <kind>}` where `<kind>` is the path's last word.

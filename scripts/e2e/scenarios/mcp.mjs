@@ -179,6 +179,17 @@ async function run(ctx) {
 			const writes = emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET' && !/audience_size/.test(r.path));
 			return writes.length === 0 || `writes: ${JSON.stringify(writes.map((r) => [r.method, r.path]))}`;
 		});
+		await c('mcp: list_campaigns without page_cursor and count_only (optional: $fromAI defaults) lists the first page', async () => {
+			const items = answerJson(await call(client, 'list_campaigns', { ad_account_id: accounts.la, status: 'any' }));
+			return (Array.isArray(items) && items.length > 0 && items.every((i) => typeof i.id === 'string')) || `answer: ${answers.at(-1).slice(0, 500)}`;
+		});
+		await c('mcp: get_bid_estimate gives the bid range of an existing ad squad in the account currency and writes nothing', async () => {
+			emulator.clearLog();
+			const [bid] = [answerJson(await call(client, 'get_bid_estimate', { ad_account_id: accounts.la, ad_squad_id: AD_SQUAD }))].flat();
+			if (typeof bid?.bid_estimate_minimum !== 'number' || bid.currency !== 'USD' || typeof bid.bid_meaning !== 'string') return `answer: ${answers.at(-1).slice(0, 500)}`;
+			const writes = emulator.requestLog.filter((r) => isApiCall(r) && r.method !== 'GET');
+			return writes.length === 0 || `writes: ${JSON.stringify(writes.map((r) => [r.method, r.path]))}`;
+		});
 		await c('mcp: a node error reaches the client as a tool error naming the argument to fix (issue 47, 5)', async () => {
 			const result = await call(client, 'list_campaigns', { ad_account_id: 'not-an-id', status: 'any', page_cursor: '', count_only: false });
 			const text = answerText(result);
@@ -190,7 +201,8 @@ async function run(ctx) {
 				const { tools: listed } = await sse.listTools();
 				if (listed.length !== tools.length) return `${listed.length} tools over SSE, ${tools.length} over HTTP`;
 				const items = answerJson(await call(sse, 'list_audience_segments', { ad_account_id: accounts.la }));
-				return (Array.isArray(items) && items.every((s) => s.id && s.name)) || `answer: ${answers.at(-1).slice(0, 500)}`;
+				// An account without segments answers one item { more: false } (the list says none exist).
+				return (Array.isArray(items) && items.every((s) => (s.id && s.name) || JSON.stringify(s) === '{"more":false}')) || `answer: ${answers.at(-1).slice(0, 500)}`;
 			} finally {
 				await sse.close();
 			}

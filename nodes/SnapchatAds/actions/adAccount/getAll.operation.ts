@@ -91,7 +91,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			if (paging.countOnly) return [outputItem({ count: await countList(accountPages(this, client, organization, i, MAX_PAGE_SIZE, false), keepAll) }, i)];
 			const answer = await readListAnswer(accountPages(this, client, organization, i, pageSize, false), keepAll, limit, paging.start, false);
 			const out = answer.entities.map(output);
-			return paging.sayMore ? sayWhetherMore(out, { ...answer, next: answer.next && { ...answer.next, org: organizationId } }, LIST_KEY) : out;
+			return paging.sayMore ? sayWhetherMore(out, { ...answer, next: answer.next && { ...answer.next, org: organizationId } }, LIST_KEY, i) : out;
 		}
 		const organizations = await myOrganizations(client, i);
 		if (paging.countOnly) {
@@ -119,6 +119,6 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 			}
 		}
 		const out = accounts.map(output);
-		return paging.sayMore ? sayWhetherMore(out, { ...answer, entities: accounts }, LIST_KEY) : out;
+		return paging.sayMore ? sayWhetherMore(out, { ...answer, entities: accounts }, LIST_KEY, i) : out;
 	});
 }

@@ -6,61 +6,15 @@
  */
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { InputError } from '../../../shared/input/validation';
-import { convertInputErrors, forEachCheckedItem, outputItem } from '../../../shared/items/items';
+import { forEachCheckedItem, outputItem } from '../../../shared/items/items';
 import { createClient, type SnapClient } from '../../transport';
-import { AD_SQUAD } from '../common/entityTypes';
-import { entityLocator, readEntityId } from '../adsEntities/fields';
 import { createAdAccountLookup } from '../common/accounts';
-import { readAdAccountId } from '../common/locators';
-import { adSquadCreateProperties, readAdSquadCreate, type AdSquadInput } from '../creation/adSquadInput';
 import { adSquadPreparer } from '../creation/adSquadPrepare';
 import { estimateExisting, estimatePlanned } from '../targeting/audienceSize';
 import { warningsJson } from '../common/warnings';
+import { plannedOrExistingFields, readPlannedOrExisting } from './plannedSquad';
 
-const OPERATION = 'estimateAudience';
-/** Create's fields that mean nothing for an estimate. */
-const NOT_FOR_ESTIMATE = new Set(['status', 'preview', 'includeEstimate']);
-
-/** Create's fields, shown for a planned squad here (the Ad Account for both kinds). */
-function plannedFields(): INodeProperties[] {
-	return adSquadCreateProperties
-		.filter((p) => !NOT_FOR_ESTIMATE.has(p.name))
-		.map((p) => ({
-			...p,
-			displayOptions: {
-				show: { ...p.displayOptions?.show, operation: [OPERATION], ...(p.name === 'adAccountId' ? {} : { estimateFor: ['planned'] }) },
-			},
-		}));
-}
-
-export const properties: INodeProperties[] = [
-	{
-		displayName: 'Estimate For',
-		name: 'estimateFor',
-		type: 'options',
-		default: 'planned',
-		description: 'Whose audience to estimate',
-		options: [
-			{ name: 'Planned Ad Squad', value: 'planned', description: 'Targeting, goal and budget as Create takes them; nothing is created' },
-			{ name: 'Existing Ad Squad', value: 'existing', description: 'An ad squad that already exists, with its targeting as it is' },
-		],
-		displayOptions: { show: { resource: ['adSquad'], operation: [OPERATION] } },
-	},
-	...plannedFields(),
-	{ ...entityLocator(AD_SQUAD, [OPERATION]), displayOptions: { show: { resource: ['adSquad'], operation: [OPERATION], estimateFor: ['existing'] } } },
-];
-
-type Input = { kind: 'planned'; input: AdSquadInput } | { kind: 'existing'; adAccountId: string; id: string };
-
-function read(ctx: IExecuteFunctions, i: number): Input {
-	const kind = ctx.getNodeParameter('estimateFor', i, 'planned');
-	if (kind === 'existing') return { kind, adAccountId: readAdAccountId(ctx, i), id: readEntityId(ctx, AD_SQUAD, i) };
-	return convertInputErrors(ctx, i, () => {
-		if (kind !== 'planned') throw new InputError('Estimate For', `Estimate For ${JSON.stringify(kind)} is not one of the choices`, 'Use planned or existing.');
-		return { kind, input: readAdSquadCreate(ctx, i) };
-	});
-}
+export const properties: INodeProperties[] = plannedOrExistingFields('estimateAudience', 'Whose audience to estimate');
 
 export async function execute(this: IExecuteFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	let client: SnapClient | undefined;
@@ -68,7 +22,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 	const prepare = adSquadPreparer();
 	let accounts: ReturnType<typeof createAdAccountLookup> | undefined;
 	const nowMs = Date.now();
-	return await forEachCheckedItem(this, items, (i) => read(this, i), async (given, i) => {
+	return await forEachCheckedItem(this, items, (i) => readPlannedOrExisting(this, i), async (given, i) => {
 		const c = await connect();
 		if (given.kind === 'existing') {
 			const size = await estimateExisting(c, given.id, i);

@@ -126,7 +126,7 @@ export async function executeGetMany(ctx: IExecuteFunctions, items: INodeExecuti
 			const currency = await listCurrency(accounts, list.adAccountId, i);
 			out = answer.entities.map((entity) => outputItem(compactEntity(type, entity, list.adAccountId, currency), i));
 		}
-		return paging.sayMore ? sayWhetherMore(out, answer, type.plural) : out;
+		return paging.sayMore ? sayWhetherMore(out, answer, type.plural, i) : out;
 	});
 }
 

@@ -168,6 +168,6 @@ export async function executeListUnder(
 		const out = compact
 			? answer.entities.map((entity) => outputItem(compact(entity), i))
 			: answer.entities.map((entity) => (spec.output ? spec.output(entity, i) : outputItem(entity, i)));
-		return paging?.sayMore ? sayWhetherMore(out, answer, spec.listKey) : out;
+		return paging?.sayMore ? sayWhetherMore(out, answer, spec.listKey, i) : out;
 	});
 }

@@ -16,7 +16,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 
 import { readBoolean } from '../../../shared/input/booleans';
 import { InputError, UUID_PATTERN } from '../../../shared/input/validation';
-import { convertInputErrors } from '../../../shared/items/items';
+import { convertInputErrors, outputItem } from '../../../shared/items/items';
 import { walkPages } from '../../transport';
 
 const CURSOR_FIELD = 'Page Cursor';
@@ -183,10 +183,14 @@ export async function countList(fetchPage: FetchPage, keep: (entity: Record<stri
 	return count;
 }
 
-/** The answer's items, the last one saying `more` and, when more exist, `next_cursor`. */
-export function sayWhetherMore(items: INodeExecutionData[], answer: ListAnswer, listKey: string): INodeExecutionData[] {
+/**
+ * The answer's items, the last one saying `more` and, when more exist, `next_cursor`. An answer with no
+ * entity is one item `{ more: false }` (paired with input item `itemIndex`), so a caller that pages
+ * still reads that nothing more exists instead of finding no item to read it from.
+ */
+export function sayWhetherMore(items: INodeExecutionData[], answer: ListAnswer, listKey: string, itemIndex: number): INodeExecutionData[] {
 	const last = items[items.length - 1];
-	if (!last) return items;
+	if (!last) return [outputItem({ more: answer.more }, itemIndex)];
 	last.json = { ...last.json, more: answer.more };
 	if (answer.more && answer.next) last.json.next_cursor = encodePageCursor(listKey, answer.next);
 	return items;

@@ -12,8 +12,9 @@
  * without the credential and never shown, since it grants access by itself.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { REAL_CLOCK, type PaceClock } from '../../../shared/http/pace';
 import type { SnapClient } from '../../transport';
 import { csvRecords, CsvError } from './csv';
 import { DIMENSIONS, type ReportDimension } from '../../api/stats/dimensions';
@@ -27,6 +28,12 @@ export interface AsyncReportRequest {
 	/** e.g. "stats of campaign …, 2025-07-01 to 2025-08-01". */
 	subject: string;
 	maxWaitMs: number;
+	/**
+	 * What the wait is measured and slept on: the package's monotonic clock (performance.now and
+	 * n8n's sleep) unless a test gives its own. Not the wall clock: one set back during the wait
+	 * (NTP, a resumed VM) made the elapsed time negative and the wait run past Max Wait.
+	 */
+	clock?: PaceClock;
 }
 
 export interface AsyncReportFile {
@@ -60,7 +67,8 @@ export async function fetchAsyncReport(ctx: IExecuteFunctions, client: SnapClien
 	if (typeof runId !== 'string' || runId === '') {
 		throw new NodeApiError(ctx.getNode(), {}, { message: "Snapchat's answer to an asynchronous report request has no report_run_id", itemIndex: req.itemIndex, description: req.subject });
 	}
-	const begin = Date.now();
+	const clock = req.clock ?? REAL_CLOCK;
+	const begin = clock.now();
 	let delay = FIRST_DELAY_MS;
 	for (;;) {
 		const report = reportOf(
@@ -74,7 +82,7 @@ export async function fetchAsyncReport(ctx: IExecuteFunctions, client: SnapClien
 			}),
 		);
 		const status = String(report.async_status ?? 'unknown').toUpperCase();
-		const waited = Math.round((Date.now() - begin) / 1000);
+		const waited = Math.round((clock.now() - begin) / 1000);
 		if (status === 'COMPLETED' && typeof report.result === 'string') {
 			ctx.logger.info(`Snapchat Ads: asynchronous report ${runId} is ready after ${waited} s; downloading it`);
 			return { runId, file: await download(ctx, report.result, runId, req.itemIndex), finalizedEnd: report.finalized_data_end_time };
@@ -86,14 +94,14 @@ export async function fetchAsyncReport(ctx: IExecuteFunctions, client: SnapClien
 				description: `${req.subject}. Run the node again, or ask for a shorter range.`,
 			});
 		}
-		if (Date.now() - begin + delay > req.maxWaitMs) {
+		if (clock.now() - begin + delay > req.maxWaitMs) {
 			throw new NodeOperationError(ctx.getNode(), `Snapchat had not prepared asynchronous report ${runId} after ${waited} s (status ${status})`, {
 				itemIndex: req.itemIndex,
 				description: 'Raise Options → Max Wait (Seconds), or ask for a shorter range or fewer entities. The report is not asked for again by this run.',
 			});
 		}
 		ctx.logger.info(`Snapchat Ads: asynchronous report ${runId} (${req.subject}) is ${status}; waited ${waited} s of at most ${Math.round(req.maxWaitMs / 1000)} s`);
-		await sleep(delay);
+		await clock.sleep(delay);
 		delay = Math.min(MAX_DELAY_MS, delay * 2);
 	}
 }
