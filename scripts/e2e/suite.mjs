@@ -34,8 +34,16 @@ async function n8nInstall(version, pending) {
  * `keep` leaves the temp folder; `tag` prefixes every check name.
  */
 export async function suite({ version, tarball, pending, cleanups, keep, tag }) {
-	const c = async (name, fn) => check(`${tag}${name}`, fn);
 	const clock = stopwatch(tag);
+	try {
+		await runSuite({ version, tarball, pending, cleanups, keep, tag, clock });
+	} finally {
+		clock.summary(`${tag}time per part`);
+	}
+}
+
+async function runSuite({ version, tarball, pending, cleanups, keep, tag, clock }) {
+	const c = async (name, fn) => check(`${tag}${name}`, fn);
 	let inst;
 	try {
 		inst = await n8nInstall(version, pending);
@@ -108,5 +116,4 @@ export async function suite({ version, tarball, pending, cleanups, keep, tag }) 
 		}
 		clock.lap(`scenario ${scenario.name}`);
 	}
-	clock.summary(`${tag}time per part`);
 }
