@@ -7,6 +7,7 @@ import { conversionsCredential, emulatorCredential } from '../lib/credential.mjs
 import { loadEmulator, pickAccounts } from '../lib/emulator.mjs';
 import { ensureN8n } from '../lib/n8n-install.mjs';
 import { freePort, installTarball, mkTmp, n8nCli, n8nEnv, parseRawOutput, writeJson } from '../lib/n8n.mjs';
+import { stopwatch } from '../lib/stopwatch.mjs';
 import { check, record } from './checks.mjs';
 import { SCENARIOS as ALL_SCENARIOS } from './scenarios/index.mjs';
 
@@ -33,6 +34,15 @@ async function n8nInstall(version, pending) {
  * `keep` leaves the temp folder; `tag` prefixes every check name.
  */
 export async function suite({ version, tarball, pending, cleanups, keep, tag }) {
+	const clock = stopwatch(tag);
+	try {
+		await runSuite({ version, tarball, pending, cleanups, keep, tag, clock });
+	} finally {
+		clock.summary(`${tag}time per part`);
+	}
+}
+
+async function runSuite({ version, tarball, pending, cleanups, keep, tag, clock }) {
 	const c = async (name, fn) => check(`${tag}${name}`, fn);
 	let inst;
 	try {
@@ -42,6 +52,7 @@ export async function suite({ version, tarball, pending, cleanups, keep, tag }) 
 		return;
 	}
 	record(true, `${tag}n8n ${version} is installed (${inst.dir})`);
+	clock.lap('n8n install (cached or awaited)');
 
 	const { startEmulator, FIXTURES, ...mod } = await loadEmulator();
 	const accounts = pickAccounts(FIXTURES, mod);
@@ -95,6 +106,7 @@ export async function suite({ version, tarball, pending, cleanups, keep, tag }) 
 		record(false, `${tag}n8n imports the credential and the workflows`, e.message);
 		return;
 	}
+	clock.lap('package install, credential and workflow import');
 
 	for (const scenario of SCENARIOS) {
 		try {
@@ -102,5 +114,6 @@ export async function suite({ version, tarball, pending, cleanups, keep, tag }) 
 		} catch (e) {
 			record(false, `${tag}scenario ${scenario.name} crashed`, e?.stack || e);
 		}
+		clock.lap(`scenario ${scenario.name}`);
 	}
 }

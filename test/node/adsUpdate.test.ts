@@ -20,7 +20,12 @@ import {
 } from '../emulator';
 import { adsUpdate } from './adsParams';
 import { rl } from './params';
+import type { FaultPropertyModule } from './faultProperty';
 import { json, useRig } from './setup';
+
+// The waits between attempts are instant (`fastSleep`, as in the fault property tests): the node still
+// picks and counts every wait, only the clock does not pass (this file sat out about 13 s of backoff).
+jest.mock('n8n-workflow', () => jest.requireActual<FaultPropertyModule>('./faultProperty').fastSleep());
 
 const rig = useRig();
 const calls = () => rig.apiCalls().map((c) => `${c.method} ${c.path}`);

@@ -5,13 +5,20 @@
  * answer; a partial batch with and without Continue On Fail; a revoked refresh token on Get Many.
  * A timed-out create is a unit test of the transport: test/unit/transport-timeout.test.ts.
  *
- * Every injected fault sends `Retry-After: 0`, so the node's waits are instant.
+ * Every injected fault sends `Retry-After: 0`; the node still waits its backoff between attempts
+ * (issue 40, point 9), and n8n-workflow's `sleep` is made instant here (`fastSleep`, as in the fault
+ * property tests): the node chooses and counts every wait (its messages say how long it waited), only
+ * the clock does not pass. Without it the file sat out every backoff: six calls retried to the bound
+ * (4 waits of 0.25-0.5, 0.5-1, 1-2, 2-4 s: about 5.6 s each) and five single retries, about 36 s of its 39 s.
  */
 import { AD_ACCOUNT_LA } from '../emulator';
+import type { FaultPropertyModule } from './faultProperty';
 import type { Overrides } from './params';
 import { createParams, deleteParams, getManyParams, getParams, MISSING_ID } from './params';
 import type { Rig } from './setup';
 import { json, startRig, useRig, visibleText } from './setup';
+
+jest.mock('n8n-workflow', () => jest.requireActual<FaultPropertyModule>('./faultProperty').fastSleep());
 
 const rig = useRig({ maxPageSize: 50 });
 

@@ -23,7 +23,12 @@ import {
 	CAMPAIGN_LA_HOLIDAY,
 	CAMPAIGN_LA_SUMMER,
 } from '../emulator';
+import type { FaultPropertyModule } from './faultProperty';
 import { useRig } from './setup';
+
+// The waits between attempts are instant (`fastSleep`, as in the fault property tests): the node still
+// picks and counts every wait, only the clock does not pass (this file sat out about 17 s of backoff).
+jest.mock('n8n-workflow', () => jest.requireActual<FaultPropertyModule>('./faultProperty').fastSleep());
 
 const trigger = new SnapchatAdsTrigger();
 const TYPE = 'n8n-nodes-snapchat-ads.snapchatAdsTrigger';

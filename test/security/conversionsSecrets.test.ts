@@ -12,7 +12,12 @@ import { CAPI_FOREIGN_PIXEL_ID, CAPI_TOKEN } from '../emulator';
 import type { RunNodeResult } from '../harness';
 import { strayLogs } from '../harness';
 import { sendParams, useCapiRig } from '../node/conversionsRig';
+import type { FaultPropertyModule } from '../node/faultProperty';
 import { errorView } from './visible';
+
+// The waits between attempts are instant (`fastSleep`, as in the fault property tests): the node still
+// picks, counts and logs every wait, only the clock does not pass (this file sat out about 10 s of backoff).
+jest.mock('n8n-workflow', () => jest.requireActual<FaultPropertyModule>('../node/faultProperty').fastSleep());
 
 const rig = useCapiRig();
 

@@ -21,7 +21,12 @@ import type { Rig } from '../node/setup';
 import type { Overrides } from '../node/params';
 import { createParams, deleteParams, getManyParams, getParams, MISSING_ID, rl } from '../node/params';
 import { startRig } from '../node/setup';
+import type { FaultPropertyModule } from '../node/faultProperty';
 import { errorView } from './visible';
+
+// The waits between attempts are instant (`fastSleep`, as in the fault property tests): the node still
+// picks, counts and logs every wait, only the clock does not pass (this file sat out about 18 s of backoff).
+jest.mock('n8n-workflow', () => jest.requireActual<FaultPropertyModule>('../node/faultProperty').fastSleep());
 
 const MISSING = MISSING_ID;
 
