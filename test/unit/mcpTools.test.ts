@@ -78,3 +78,21 @@ describe("the MCP example's paging arguments are optional", () => {
 		expect(args.filter((a) => !['page_cursor', 'count_only'].includes(a.key)).every((a) => !generateZodSchema(a).isOptional())).toBe(true);
 	});
 });
+
+describe("every argument of the MCP example's tools has a type and an example", () => {
+	// The e2e scenario (scripts/e2e/scenarios/mcp.mjs) asks the same of the schema n8n serves: an assistant
+	// fills an argument best from its description with an example ("e.g. …"). Checked here too, so a tool
+	// added without one fails in jest, not only in the real n8n run (check_pixel_health's ad_account_id did).
+	const workflow = JSON.parse(readFileSync(path.join(root, 'examples', examples[0]), 'utf8')) as Workflow;
+	const toolNodes = workflow.nodes.filter((n) => toolsOf(examples[0]).includes(n.name));
+	const cases = toolNodes.flatMap((node) => {
+		const args: FromAIArgument[] = [];
+		traverseNodeParameters(node.parameters, args);
+		return args.map((a) => [`${node.name}.${a.key}`, a] as const);
+	});
+
+	it.each(cases)('%s', (_name, arg) => {
+		expect(arg.type).toBeTruthy();
+		expect(arg.description ?? '').toMatch(/e\.g\. /);
+	});
+});
