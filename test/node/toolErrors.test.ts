@@ -25,10 +25,10 @@ const example = JSON.parse(readFileSync(path.join(__dirname, '../../examples/sna
 const tools = example.nodes.filter((n) => n.type === 'n8n-nodes-snapchat-ads.snapchatAdsTool');
 const toolNamed = (name: string) => tools.find((t) => t.name === name) as ExampleNode;
 
-/** Every `$fromAI` key of a tool and its type, in the order written. */
+/** Every `$fromAI` key of a tool and its type, in the order written (an optional one has a 4th argument, its default). */
 function argumentsOf(tool: ExampleNode): Array<{ key: string; type: string }> {
 	const text = JSON.stringify(tool.parameters);
-	return [...text.matchAll(/\$fromAI\('([a-z_]+)', '[^']*', '([a-z]+)'\)/g)].map((m) => ({ key: m[1], type: m[2] }));
+	return [...text.matchAll(/\$fromAI\('([a-z_]+)', '[^']*', '([a-z]+)'(?:, [^)]*)?\)/g)].map((m) => ({ key: m[1], type: m[2] }));
 }
 
 const call = async (tool: ExampleNode, args: Record<string, unknown>) =>
