@@ -38,8 +38,17 @@ export const OTHER_PICTURES = ['trigger-workflow.png', 'create-form.png'];
 
 export const copyToDocs = process.env.E2E_DOCS_PICTURES === '1';
 
+/**
+ * E2E_PICTURES=mcp-workflow.png[,…]: only these pictures are taken and copied into docs/ (the other
+ * editor checks still run), so one picture can be retaken without rewriting the others.
+ */
+const ONLY = (process.env.E2E_PICTURES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (png) => ONLY.length === 0 || ONLY.includes(png);
+
 export async function takePictures({ c, context, base, artifacts, dismissPopups }) {
-	for (const pic of PICTURES) {
+	const unknown = ONLY.filter((png) => ![...PICTURES.map((p) => p.png), ...OTHER_PICTURES].includes(png));
+	if (unknown.length) await c(`E2E_PICTURES names pictures there are: ${ONLY.join(', ')}`, () => `no picture ${unknown.join(', ')}`);
+	for (const pic of PICTURES.filter((p) => wanted(p.png))) {
 		await c(`picture of ${pic.capability}: "${pic.node}" of examples/${pic.file}${pic.run ? ', executed' : ''} (< ${MAX_KB} kB)`, async () => {
 			const example = exampleWorkflows().find((ex) => path.basename(ex.file) === pic.file);
 			if (!example) return `no examples/${pic.file}`;
@@ -131,7 +140,7 @@ async function screenshotOf(page, target, file, toContent = false) {
 /** Copies the pictures into docs/ (E2E_DOCS_PICTURES=1); returns what was copied. */
 export function copyPicturesToDocs(artifacts) {
 	const copied = [];
-	for (const png of [...PICTURES.map((p) => p.png), ...OTHER_PICTURES]) {
+	for (const png of [...PICTURES.map((p) => p.png), ...OTHER_PICTURES].filter(wanted)) {
 		const from = path.join(artifacts, png);
 		if (!fs.existsSync(from)) continue;
 		fs.copyFileSync(from, path.join(DOCS, png));
