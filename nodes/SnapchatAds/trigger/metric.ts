@@ -28,7 +28,7 @@ const METRIC_NAMES = { costPerResult: 'cost_per_result', roas: 'return_on_ad_spe
 /** "Cost per Purchase", "CPM", ... */
 function metricLabel(settings: MetricSettings): string {
 	const { kind, resultField } = settings.rule;
-	if (kind === 'costPerResult') return `Cost per ${RESULTS.find((r) => r.value === resultField)?.one ?? resultField}`;
+	if (kind === 'costPerResult') return `Cost per ${RESULTS.find((r) => r.field === resultField)?.one ?? resultField}`;
 	return { roas: 'Return on Ad Spend', swipeUpRate: 'Swipe-Up Rate', cpm: 'CPM' }[kind];
 }
 

@@ -1,25 +1,15 @@
 /** The fields of Metric Passed a Threshold (shown only for that event). */
 import type { INodeProperties } from 'n8n-workflow';
 
+import { RESULT_METRICS, type ResultKey } from '../api/stats/results';
+
 const on = (more: Record<string, string[]> = {}) => ({ show: { event: ['metricPassedThreshold'], ...more } });
 
-/**
- * What counts as a result for Cost per Result: Snap's stats fields (spec/stats.md; `native_leads`,
- * lead form submissions, is FROM CLIENTS ONLY: a public connector's schema names it).
- */
-export const RESULTS: ReadonlyArray<{ value: string; name: string; one: string }> = [
-	{ value: 'conversion_purchases', name: 'Purchases', one: 'Purchase' },
-	{ value: 'conversion_sign_ups', name: 'Sign Ups', one: 'Sign Up' },
-	{ value: 'swipes', name: 'Swipe Ups', one: 'Swipe Up' },
-	{ value: 'total_installs', name: 'App Installs', one: 'Install' },
-	{ value: 'native_leads', name: 'Leads (Lead Forms)', one: 'Lead' },
-	{ value: 'conversion_add_cart', name: 'Add to Cart', one: 'Add to Cart' },
-	{ value: 'conversion_start_checkout', name: 'Start Checkout', one: 'Checkout Started' },
-	{ value: 'conversion_subscribe', name: 'Subscribes', one: 'Subscribe' },
-	{ value: 'conversion_start_trial', name: 'Start Trial', one: 'Trial Started' },
-	{ value: 'conversion_app_opens', name: 'App Opens', one: 'App Open' },
-	{ value: 'conversion_page_views', name: 'Page Views', one: 'Page View' },
-];
+/** The trigger's selection of the one list of results (api/stats/results.ts): all of them. */
+const RESULT_KEYS = ['purchases', 'sign_ups', 'swipes', 'installs', 'leads', 'add_to_cart', 'start_checkout', 'subscribes', 'start_trial', 'app_opens', 'page_views'] as const satisfies readonly ResultKey[];
+
+/** What counts as a result for Cost per Result; the option value saved is the result's Snap field. */
+export const RESULTS = RESULT_KEYS.map((key) => RESULT_METRICS[key]);
 
 export const metricProperties: INodeProperties[] = [
 	{
@@ -76,7 +66,7 @@ export const metricProperties: INodeProperties[] = [
 		name: 'resultField',
 		type: 'options',
 		default: 'conversion_purchases',
-		options: [...RESULTS].sort((a, b) => (a.name < b.name ? -1 : 1)).map(({ name, value }) => ({ name, value })),
+		options: [...RESULTS].sort((a, b) => (a.many < b.many ? -1 : 1)).map(({ many, field }) => ({ name: many, value: field })),
 		description: 'What one result is: cost per result is spend divided by how many of these Snapchat counted',
 		displayOptions: on({ metric: ['costPerResult'] }),
 	},

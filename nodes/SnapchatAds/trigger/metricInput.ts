@@ -70,7 +70,7 @@ export function readMetricSettings(get: (name: string, fallback: unknown) => unk
 	const watch = oneOf(get('metricWatch', 'active'), ['active', 'picked'] as const, 'Watch');
 	const picked = watch === 'picked' ? pickedIds(get('metricIds', '')) : undefined;
 	const days = oneOf(Number(get('metricDays', 3)), WINDOW_DAYS, 'Over the Last');
-	const resultField = kind === 'costPerResult' ? oneOf(get('resultField', 'conversion_purchases'), RESULTS.map((r) => r.value), 'Result') : 'conversion_purchases';
+	const resultField = kind === 'costPerResult' ? oneOf(get('resultField', 'conversion_purchases'), RESULTS.map((r) => r.field), 'Result') : 'conversion_purchases';
 	const rawLimit = get('metricLimit', 30);
 	let limit: number;
 	if (kind === 'costPerResult' || kind === 'cpm') {

@@ -18,9 +18,10 @@ import { createClient, type SnapClient } from '../../transport';
 import { AD_ACCOUNT, entityPath, ENTITIES, statsPath } from '../../api';
 import { addByEntity, costPerResultMicro, datesOf, isCostAbove, type ByEntitySums, type EntitySums } from '../../api/stats/byEntity';
 import { StatsAnswerError, type StatsGranularity } from '../../api/stats/flatten';
+import { RESULT_METRICS } from '../../api/stats/results';
 import { createAdAccountLookup, type AdAccountInfo } from '../common/accounts';
 import { PAGE_SIZE } from './names';
-import { properties as fields, readByEntityInput, resolveByEntityRange, RESULTS, type ByEntityInput, type EntityLevel } from './byEntityFields';
+import { properties as fields, readByEntityInput, resolveByEntityRange, type ByEntityInput, type EntityLevel } from './byEntityFields';
 
 export const properties = fields;
 
@@ -71,7 +72,7 @@ interface RowContext {
 /** The rows of one entity: its totals (with each day inside), or one per day. */
 function rowsOf(sums: EntitySums, ctx: RowContext): IDataObject[] {
 	const { input, account, labels, dates } = ctx;
-	const result = RESULTS[input.result];
+	const result = RESULT_METRICS[input.result];
 	const label = labels.get(sums.id) ?? { name: null, status: null, ...(LIST[input.level].parent ? { [LIST[input.level].parent as string]: null } : {}) };
 	const head: IDataObject = { id: sums.id, ...label };
 	const figures = (spendMicro: number, results: number, extra: IDataObject = {}): IDataObject => ({
@@ -134,7 +135,7 @@ export async function execute(this: IExecuteFunctions, items: INodeExecutionData
 		const zone = account.timezone ?? '';
 		const range = convertInputErrors(this, i, () => resolveByEntityRange(input, zone, nowMs));
 		const granularity: StatsGranularity = input.days === 'none' ? 'TOTAL' : 'DAY';
-		const result = RESULTS[input.result];
+		const result = RESULT_METRICS[input.result];
 		const valueField = 'value' in result ? result.value : undefined;
 		const metrics = [...new Set(['spend', 'impressions', 'swipes', result.field, ...(valueField ? [valueField] : [])])];
 		const sums: ByEntitySums = { entities: new Map() };

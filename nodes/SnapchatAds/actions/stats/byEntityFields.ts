@@ -12,6 +12,7 @@ import { convertInputErrors } from '../../../shared/items/items';
 import { adAccountLocator, readAdAccountId } from '../common/locators';
 import { oneOf } from '../common/choice';
 import { DATE_PRESETS, resolveStatsRange, type DatePreset } from '../../time/statsWindows';
+import { RESULT_METRICS, type ResultKey } from '../../api/stats/results';
 import { DATE_RANGE_OPTIONS, RANGE_HINT } from './fields';
 import { RESOURCE } from './levels';
 
@@ -23,23 +24,12 @@ export type EntityLevel = 'campaign' | 'adsquad' | 'ad';
 export type DaysShape = 'none' | 'inside' | 'rows';
 
 /**
- * The results a row can count, Snap's metric and, for conversions, its value (micro). Names from
- * spec/stats.md's common metrics; `native_leads` (Lead Generation ads' form submissions) is FROM
- * CLIENTS ONLY (a data connector's documentation lists it), so Snapchat's words are passed on if it
- * refuses it.
+ * The results a row can count, from the one list (api/stats/results.ts), in this order; the option
+ * values are its keys. Fewer than the trigger offers: start checkout, subscribes and start trial are
+ * not among them (as before the list was shared).
  */
-export const RESULTS = {
-	purchases: { field: 'conversion_purchases', value: 'conversion_purchases_value', name: 'Purchases' },
-	sign_ups: { field: 'conversion_sign_ups', value: 'conversion_sign_ups_value', name: 'Sign Ups' },
-	swipes: { field: 'swipes', name: 'Swipe Ups' },
-	installs: { field: 'total_installs', name: 'App Installs' },
-	leads: { field: 'native_leads', name: 'Leads (Lead Forms)' },
-	app_opens: { field: 'conversion_app_opens', name: 'App Opens' },
-	add_to_cart: { field: 'conversion_add_cart', value: 'conversion_add_cart_value', name: 'Add to Cart' },
-	page_views: { field: 'conversion_page_views', name: 'Page Views' },
-} as const satisfies Record<string, { field: string; value?: string; name: string }>;
-export type ResultName = keyof typeof RESULTS;
-const RESULT_NAMES = Object.keys(RESULTS) as ResultName[];
+export const RESULT_NAMES = ['purchases', 'sign_ups', 'swipes', 'installs', 'leads', 'app_opens', 'add_to_cart', 'page_views'] as const satisfies readonly ResultKey[];
+export type ResultName = (typeof RESULT_NAMES)[number];
 
 const LEVEL_CHOICES: EntityLevel[] = ['campaign', 'adsquad', 'ad'];
 const DAYS_CHOICES: DaysShape[] = ['none', 'inside', 'rows'];
@@ -109,8 +99,8 @@ export const properties: INodeProperties[] = [
 		name: 'result',
 		type: 'options',
 		// The most asked first (not alphabetical): a named constant would be reordered by nobody, but
-		// n8n's sorting rule checks inline lists of 5 or more, so the list is built from RESULTS.
-		options: RESULT_NAMES.map((value) => ({ name: RESULTS[value].name, value, description: `Counts ${RESULTS[value].field} as the result; cost_per_result is spend ÷ that count` })),
+		// n8n's sorting rule checks inline lists of 5 or more, so the list is built from RESULT_METRICS.
+		options: RESULT_NAMES.map((value) => ({ name: RESULT_METRICS[value].many, value, description: `Counts ${RESULT_METRICS[value].field} as the result; cost_per_result is spend ÷ that count` })),
 		default: 'purchases',
 		description: 'What counts as a result: each row gives results, cost_per_result (spend ÷ results, in the account currency) and, for purchases, sign-ups and add to cart, result_value',
 		displayOptions: show(),
