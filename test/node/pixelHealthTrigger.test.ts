@@ -159,6 +159,70 @@ describe('Pixel Health Changed: went quiet, came back', () => {
 	});
 });
 
+/**
+ * A day of quiet polls every 90 minutes after the baseline (the state moved back 90 minutes before each,
+ * so the hourly refresh is due at every one: the worst case): the API requests of each poll, none telling anything.
+ */
+async function dayOfPolls(parameters: INodeParameters): Promise<{ baseline: number; polls: number[]; paths: string[] }> {
+	rig.emulator.clearLog();
+	let active = await activate(parameters);
+	expect(active.activation.error).toBeUndefined();
+	const baseline = requests().length;
+	const polls: number[] = [];
+	const paths: string[] = [];
+	for (let n = 0; n < 16; n++) {
+		rig.emulator.advanceTime(180);
+		advanced += 180;
+		const state = edited(active, (m) => (m.h -= 90));
+		rig.emulator.clearLog();
+		active = await activate(parameters, state);
+		expect(active.activation.error).toBeUndefined();
+		expect(active.activation.emitted).toBeUndefined();
+		polls.push(requests().length);
+		paths.push(...requests().map((c) => c.path));
+		expect(Buffer.byteLength(JSON.stringify(active.savedStaticData()))).toBeLessThan(10_000);
+	}
+	return { baseline, polls, paths };
+}
+
+const EVERY_WATCH = ['quiet', 'eventTypeStopped', 'qualityDropped', 'eligibilityLost'];
+
+describe('Pixel Health Changed: every quiet poll of a day within the budget (issue 48, 9), the hourly refresh included', () => {
+	it('one pixel on one domain, Eligibility Lost watched: every poll at most 3 requests, and the refresh still reads all it did', async () => {
+		const campaign = rig.emulator.ads.addCampaign(AD_ACCOUNT_NEW_YORK, { name: 'East' }).id;
+		rig.emulator.ads.addAdSquad(campaign, { name: 'Buyers', optimization_goal: 'PIXEL_PURCHASE', pixel_id: PIXEL_NEW_YORK } as never);
+		const { baseline, polls, paths } = await dayOfPolls(params({ adAccountId: account(AD_ACCOUNT_NEW_YORK), pixelId: PIXEL_NEW_YORK, pixelWatch: EVERY_WATCH }));
+		expect(baseline).toBeLessThanOrEqual(5);
+		expect(Math.max(...polls)).toBeLessThanOrEqual(3);
+		// Re-read during the day: the pixel, its domains, the ad squads and its eligibility.
+		for (const read of [`/v1/pixels/${PIXEL_NEW_YORK}`, `/v1/pixels/${PIXEL_NEW_YORK}/domains/stats`, `/v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/adsquads`, `/v1/pixels/${PIXEL_NEW_YORK}/campaign_eligibilities`]) {
+			expect(paths.filter((p) => p === read).length).toBeGreaterThanOrEqual(3);
+		}
+	}, 60_000);
+
+	it('every pixel of an ad account with 5 pixels on one domain each, Eligibility Lost watched: every poll at most 12 requests', async () => {
+		const store = rig.emulator.pixels;
+		const template = store.find(PIXEL_LA)!;
+		const ids = [PIXEL_LA];
+		store.find(PIXEL_LA)!.domains = { 'shop.acme.example': { PAGE_VIEW: 1000, PURCHASE: 20 } };
+		for (let n = 1; n <= 4; n++) {
+			const id = `6abc82ca-4a3a-4391-98ba-0317a84712${String(n).padStart(2, '0')}`;
+			store.all().push({ ...structuredClone(template), id, name: `Pixel ${n}`, domains: { [`shop${n}.acme.example`]: { PAGE_VIEW: 1000, PURCHASE: 20 } } });
+			ids.push(id);
+		}
+		for (const id of ids) rig.emulator.ads.addAdSquad(CAMPAIGN_LA_SUMMER, { name: `Buyers ${id}`, optimization_goal: 'PIXEL_PURCHASE', pixel_id: id } as never);
+		const { baseline, polls, paths } = await dayOfPolls(params({ pixelScope: 'all', pixelWatch: EVERY_WATCH }));
+		expect(baseline).toBeLessThanOrEqual(18);
+		expect(Math.max(...polls)).toBeLessThanOrEqual(12);
+		expect(paths.filter((p) => p === `/v1/adaccounts/${AD_ACCOUNT_LA}/pixels`).length).toBeGreaterThanOrEqual(1);
+		expect(paths.filter((p) => p === `/v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`).length).toBeGreaterThanOrEqual(1);
+		for (const id of ids) {
+			expect(paths.filter((p) => p === `/v1/pixels/${id}/domains/stats`).length).toBeGreaterThanOrEqual(1);
+			expect(paths.filter((p) => p === `/v1/pixels/${id}/campaign_eligibilities`).length).toBeGreaterThanOrEqual(1);
+		}
+	}, 90_000);
+});
+
 describe('Pixel Health Changed: an event type stopped, quality dropped, eligibility lost', () => {
 	it('PURCHASE gone since yesterday is told once, judged in the ad account\'s days', async () => {
 		// The day is judged 2 hours after the account's midnight: use the account whose local time is past that.
