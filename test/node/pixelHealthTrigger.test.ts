@@ -138,7 +138,7 @@ describe('Pixel Health Changed: went quiet, came back', () => {
 		expect(Buffer.byteLength(JSON.stringify(la.savedStaticData()))).toBeLessThan(10_000);
 	});
 
-	it('every pixel of an ad account with 5 pixels: a quiet poll costs at most 12 requests, the hourly refresh is counted apart', async () => {
+	it('every pixel of an ad account with 5 pixels: a quiet poll costs at most 12 requests, the hourly refresh included', async () => {
 		const store = rig.emulator.pixels;
 		const template = store.find(PIXEL_LA)!;
 		for (let n = 1; n <= 4; n++) {
@@ -153,10 +153,76 @@ describe('Pixel Health Changed: went quiet, came back', () => {
 		rig.emulator.clearLog();
 		const refreshed = await activate(params({ pixelScope: 'all' }), edited(active, (m) => (m.h -= 61)));
 		expect(refreshed.activation.emitted).toBeUndefined();
-		const paths = requests().map((c) => c.path);
-		expect(paths.filter((p) => p.endsWith('/domains/stats'))).toHaveLength(5);
-		expect(paths.filter((p) => p === `/v1/adaccounts/${AD_ACCOUNT_LA}/pixels`)).toHaveLength(1);
+		// The refresh's first read (the ad account) on top of the 11.
+		expect(requests().map((c) => c.path)).toContain(`/v1/adaccounts/${AD_ACCOUNT_LA}`);
+		expect(requests().length).toBeLessThanOrEqual(12);
 	});
+});
+
+/**
+ * A day of quiet polls every 90 minutes after the baseline (the state moved back 90 minutes before each,
+ * so the hourly refresh is due at every one: the worst case): the API requests of each poll, none telling anything.
+ */
+async function dayOfPolls(parameters: INodeParameters, count = 16): Promise<{ baseline: number; polls: number[]; paths: string[] }> {
+	rig.emulator.clearLog();
+	let active = await activate(parameters);
+	expect(active.activation.error).toBeUndefined();
+	const baseline = requests().length;
+	const polls: number[] = [];
+	const paths: string[] = [];
+	for (let n = 0; n < count; n++) {
+		rig.emulator.advanceTime(180);
+		advanced += 180;
+		const state = edited(active, (m) => (m.h -= 90));
+		rig.emulator.clearLog();
+		active = await activate(parameters, state);
+		expect(active.activation.error).toBeUndefined();
+		expect(active.activation.emitted).toBeUndefined();
+		polls.push(requests().length);
+		paths.push(...requests().map((c) => c.path));
+		expect(Buffer.byteLength(JSON.stringify(active.savedStaticData()))).toBeLessThan(10_000);
+	}
+	return { baseline, polls, paths };
+}
+
+const EVERY_WATCH = ['quiet', 'eventTypeStopped', 'qualityDropped', 'eligibilityLost'];
+
+describe('Pixel Health Changed: every quiet poll of a day within the budget (issue 48, 9), the hourly refresh included', () => {
+	it('one pixel on one domain, Eligibility Lost watched: every poll at most 3 requests, and the refresh still reads all it did', async () => {
+		const campaign = rig.emulator.ads.addCampaign(AD_ACCOUNT_NEW_YORK, { name: 'East' }).id;
+		rig.emulator.ads.addAdSquad(campaign, { name: 'Buyers', optimization_goal: 'PIXEL_PURCHASE', pixel_id: PIXEL_NEW_YORK } as never);
+		const { baseline, polls, paths } = await dayOfPolls(params({ adAccountId: account(AD_ACCOUNT_NEW_YORK), pixelId: PIXEL_NEW_YORK, pixelWatch: EVERY_WATCH }));
+		// The baseline is the one exception: the time zone, the pixel, its domains, the squads and eligibility, then its events and quality.
+		expect(baseline).toBe(7);
+		expect(Math.max(...polls)).toBeLessThanOrEqual(3);
+		// Re-read during the day: the pixel, its domains, the ad squads and its eligibility.
+		for (const read of [`/v1/pixels/${PIXEL_NEW_YORK}`, `/v1/pixels/${PIXEL_NEW_YORK}/domains/stats`, `/v1/adaccounts/${AD_ACCOUNT_NEW_YORK}/adsquads`, `/v1/pixels/${PIXEL_NEW_YORK}/campaign_eligibilities`]) {
+			expect(paths.filter((p) => p === read).length).toBeGreaterThanOrEqual(3);
+		}
+	}, 60_000);
+
+	it('every pixel of an ad account with 5 pixels on one domain each, Eligibility Lost watched: every poll at most 12 requests', async () => {
+		const store = rig.emulator.pixels;
+		const template = store.find(PIXEL_LA)!;
+		const ids = [PIXEL_LA];
+		store.find(PIXEL_LA)!.domains = { 'shop.acme.example': { PAGE_VIEW: 1000, PURCHASE: 20 } };
+		for (let n = 1; n <= 4; n++) {
+			const id = `6abc82ca-4a3a-4391-98ba-0317a84712${String(n).padStart(2, '0')}`;
+			store.all().push({ ...structuredClone(template), id, name: `Pixel ${n}`, domains: { [`shop${n}.acme.example`]: { PAGE_VIEW: 1000, PURCHASE: 20 } } });
+			ids.push(id);
+		}
+		for (const id of ids) rig.emulator.ads.addAdSquad(CAMPAIGN_LA_SUMMER, { name: `Buyers ${id}`, optimization_goal: 'PIXEL_PURCHASE', pixel_id: id } as never);
+		const { baseline, polls, paths } = await dayOfPolls(params({ pixelScope: 'all', pixelWatch: EVERY_WATCH }), 14);
+		expect(baseline).toBe(2 + 5 + 1 + 5 + 10);
+		// 14 polls (21 hours; each poll here takes about a second): the refresh's 13 steps, then the next one's first.
+		expect(Math.max(...polls)).toBeLessThanOrEqual(12);
+		expect(paths.filter((p) => p === `/v1/adaccounts/${AD_ACCOUNT_LA}/pixels`).length).toBeGreaterThanOrEqual(1);
+		expect(paths.filter((p) => p === `/v1/adaccounts/${AD_ACCOUNT_LA}/adsquads`).length).toBeGreaterThanOrEqual(1);
+		for (const id of ids) {
+			expect(paths.filter((p) => p === `/v1/pixels/${id}/domains/stats`).length).toBeGreaterThanOrEqual(1);
+			expect(paths.filter((p) => p === `/v1/pixels/${id}/campaign_eligibilities`).length).toBeGreaterThanOrEqual(1);
+		}
+	}, 90_000);
 });
 
 describe('Pixel Health Changed: an event type stopped, quality dropped, eligibility lost', () => {
@@ -194,15 +260,18 @@ describe('Pixel Health Changed: an event type stopped, quality dropped, eligibil
 		expect(await later(active)).toEqual([]);
 	});
 
-	it('a goal of a live ad squad no longer eligible is told once, at the hourly check, with those squads', async () => {
+	it('a goal of a live ad squad no longer eligible is told once, at the hourly refresh\'s eligibility step, with those squads', async () => {
 		const squad = rig.emulator.ads.addAdSquad(CAMPAIGN_LA_SUMMER, { name: 'Purchasers 7 days', optimization_goal: 'PIXEL_PURCHASE', pixel_id: PIXEL_LA, conversion_window: 'SWIPE_7DAY' } as never);
 		rig.emulator.ads.addAdSquad(CAMPAIGN_LA_SUMMER, { name: 'Paused one', status: 'PAUSED', optimization_goal: 'PIXEL_PURCHASE', pixel_id: PIXEL_LA, conversion_window: 'SWIPE_7DAY' } as never);
 		const active = await activate(params({ pixelWatch: ['eligibilityLost'] }));
 		setPixelEligibility(rig.emulator, PIXEL_LA, 'PIXEL_PURCHASE', 'SWIPE_7DAY', 'INELIGIBLE', ['purchase_volume']);
 		// Not an hour yet: not checked.
 		expect(await later(active)).toEqual([]);
+		// The refresh reads one thing a poll: the ad account, the pixel, its domains, the ad squads, then its eligibility.
 		const hourly = await activate(params({ pixelWatch: ['eligibilityLost'] }), edited(active, (m) => (m.h -= 61)));
-		const items = hourly.activation.emitted?.[0].map((i) => i.json) ?? [];
+		expect(hourly.activation.emitted).toBeUndefined();
+		for (let n = 0; n < 3; n++) expect(await later(hourly)).toEqual([]);
+		const items = await later(hourly);
 		expect(items).toHaveLength(1);
 		expect(items[0]).toMatchObject({
 			change: 'eligibilityLost',
@@ -212,6 +281,7 @@ describe('Pixel Health Changed: an event type stopped, quality dropped, eligibil
 		expect(items[0].summary).toMatch(/no longer eligible for .* with the 7-Day Swipe window: too few purchases/);
 		const again = await activate(params({ pixelWatch: ['eligibilityLost'] }), edited(hourly, (m) => (m.h -= 61)));
 		expect(again.activation.emitted).toBeUndefined();
+		for (let n = 0; n < 5; n++) expect(await later(again)).toEqual([]);
 	});
 });
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'crypto';
 
 import { judgePixel, shiftDate, type HealthSettings, type PixelReading } from '../../nodes/SnapchatAds/trigger/pixelHealth/judge';
-import { buildMemory, keptDomains, MAX_DOMAINS, MAX_PIXELS, MAX_STATE_BYTES, memoOf, readMemory, type StoredPixel } from '../../nodes/SnapchatAds/trigger/pixelHealth/memory';
+import { buildMemory, keptDomains, keptPairs, MAX_DOMAINS, MAX_PIXELS, MAX_STATE_BYTES, MAX_USED, pairHash, memoOf, readMemory, type StoredPixel } from '../../nodes/SnapchatAds/trigger/pixelHealth/memory';
 import { STATE_VERSION } from '../../nodes/SnapchatAds/trigger/state';
 
 const HOUR = 3_600_000;
@@ -45,9 +45,12 @@ describe('pixel health memory', () => {
 		const longDomains = Array.from({ length: 6 }, (_, i) => `${'sub'.repeat(20)}${i}.a-rather-long-shop-domain.example.com`);
 		const pixels = ids.map((id): StoredPixel => {
 			const { memo } = judgePixel(hugeReading(id), undefined, settings, MIDNIGHT + 3 * HOUR);
-			return { ...memo, i: id, d: keptDomains(longDomains) };
+			const pairs = Array.from({ length: MAX_USED + 3 }, (_, i) => ({ goal: `PIXEL_CUSTOM_EVENT_GOAL_${i}`, window: 'SWIPE_28DAY_VIEW_28DAY' }));
+			return { ...memo, i: id, d: keptDomains(longDomains), u: keptPairs(pairs) };
 		});
-		const memory = buildMemory('America/Argentina/ComodRivadavia', 29_000_000, pixels);
+		const memory = buildMemory('America/Argentina/ComodRivadavia', { h: 29_000_000, c: Number.MAX_SAFE_INTEGER, l: ids }, pixels);
+		expect(memory.l).toHaveLength(MAX_PIXELS);
+		expect(memory.x[Object.keys(memory.x)[0]].u).toHaveLength(MAX_USED * 8);
 		expect(Object.keys(memory.x)).toHaveLength(MAX_PIXELS);
 		const stored = JSON.stringify({ v: STATE_VERSION, k: `pixelHealth|${randomUUID()}|all|quiet,eventTypeStopped,qualityDropped,eligibilityLost|6|30|10|`, p: memory });
 		expect(Buffer.byteLength(stored)).toBeLessThan(MAX_STATE_BYTES);
@@ -62,10 +65,14 @@ describe('pixel health memory', () => {
 	it('round-trips through JSON; anything it did not write is no memory (a new baseline)', () => {
 		const id = randomUUID();
 		const { memo } = judgePixel(hugeReading(id), undefined, settings, MIDNIGHT + 3 * HOUR);
-		const memory = buildMemory('Europe/Berlin', 5, [{ ...memo, i: id, d: ['shop.example.com'] }]);
+		const memory = buildMemory('Europe/Berlin', { h: 5, c: 2, l: [id] }, [{ ...memo, i: id, d: ['shop.example.com'], u: pairHash('PIXEL_PURCHASE', 'SWIPE_7DAY') }]);
 		const back = readMemory(JSON.parse(JSON.stringify(memory)));
-		expect(back).toMatchObject({ z: 'Europe/Berlin', h: 5 });
-		expect(memoOf(back, id.toUpperCase())).toEqual({ ...memo, i: id, d: ['shop.example.com'] });
+		expect(back).toMatchObject({ z: 'Europe/Berlin', h: 5, c: 2, l: [id] });
+		expect(memoOf(back, id.toUpperCase())).toEqual({ ...memo, i: id, d: ['shop.example.com'], u: pairHash('PIXEL_PURCHASE', 'SWIPE_7DAY') });
+		// A state written before the refresh was spread: its refresh done, its pixels listed, no pairs known yet.
+		const olderBack = readMemory({ z: memory.z, h: memory.h, x: { [Object.keys(memory.x)[0]]: { ...memo, i: id, d: ['shop.example.com'] } } });
+		expect(olderBack).toMatchObject({ h: 5, c: Number.MAX_SAFE_INTEGER, l: [id] });
+		expect(memoOf(olderBack, id)?.u).toBe('');
 		expect(memoOf(back, randomUUID())).toBeUndefined();
 		expect(readMemory(undefined)).toBeUndefined();
 		expect(readMemory({ z: 'UTC', h: 1, x: [] })).toBeUndefined();

@@ -6,63 +6,56 @@
  *
  * Costs: a poll reads each pixel's events per day on its domains (one request per domain) and, when
  * watched, its event quality (one request): one pixel on one domain is 2 requests, 5 such pixels 10.
- * Once an hour (and at the first poll) it also reads the ad account (time zone), the pixels, each
- * pixel's domains and, when eligibility is watched, the ad squads and each used pixel's eligibility.
- * A poll that tells something also reads the pixels' names and the ad squads (once each).
+ * The hourly refresh (the ad account's time zone, the pixels, each pixel's domains, the ad squads and
+ * each used pixel's eligibility) adds at most one request to a poll (pixelHealth/refresh.ts): 3 and 11.
+ * The first poll reads the ad account, the pixels and their domains at once. A poll that tells
+ * something also reads the pixels' names and the ad squads (once each).
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import type { PixelSummary } from '../api/pixel/pixels';
 import { judgePixel, type Change } from './pixelHealth/judge';
 import { changeItem } from './pixelHealth/items';
 import { buildMemory, memoOf, readMemory, type PixelHealthMemory, type StoredPixel } from './pixelHealth/memory';
-import { accountZone, readDays, readDomains, readEligibility, readPixels, readPixelSquads, readQuality, squadsOf, type PixelSquad } from './pixelHealth/readings';
+import { readDays, readPixels, readPixelSquads, readQuality, squadsOf } from './pixelHealth/readings';
+import { baselineRefresh, refreshStep } from './pixelHealth/refresh';
 import type { PixelHealthOptions } from './pixelHealth/settings';
 import { detectedAt, zoneAndDetectedAt, type EventSource, type SourceContext } from './source';
 
-/** The pixels, their domains, the ad squads and eligibility are read again after this long. */
-export const REFRESH_MS = 3_600_000;
-
-interface Watched {
-	id: string;
-	domains: string[];
-}
+export { REFRESH_MS } from './pixelHealth/refresh';
 
 export function pixelHealthSource(source: SourceContext, opts: PixelHealthOptions): EventSource<PixelHealthMemory> {
 	const { settings } = opts;
 	const minutes = Math.floor(source.nowMs / 60_000);
+	const eligibilityWatched = settings.watch.has('eligibilityLost');
 
 	return {
 		key: opts.key,
 		async poll(previous) {
 			const memory = readMemory(previous);
-			const refresh = memory === undefined || source.nowMs - memory.h * 60_000 >= REFRESH_MS;
-			let zone: string;
-			let watched: Watched[];
-			let pixels: PixelSummary[] | undefined;
-			let squads: PixelSquad[] | undefined;
-			if (refresh) {
-				zone = await accountZone(source);
-				pixels = await readPixels(source, opts.pixelId);
-				watched = [];
-				for (const pixel of pixels) watched.push({ id: pixel.id, domains: await readDomains(source, pixel.id) });
-				if (settings.watch.has('eligibilityLost')) squads = await readPixelSquads(source);
-			} else {
-				zone = memory.z;
-				watched = Object.values(memory.x).map((p) => ({ id: p.i, domains: p.d }));
-			}
+			const fresh =
+				memory === undefined
+					? await baselineRefresh(source, opts.pixelId, eligibilityWatched, minutes)
+					: await refreshStep(source, memory, opts.pixelId, eligibilityWatched, minutes);
+			const { zone } = fresh;
+			let { pixels, squads } = fresh;
+			// A pixel is watched once its domains are known (a newly listed one from its domains' step on).
+			const watched = fresh.listed.flatMap((id) => {
+				const kept = memoOf(memory, id);
+				const domains = fresh.domains.get(id) ?? kept?.d;
+				return domains === undefined ? [] : [{ id, domains, pairs: fresh.pairs?.get(id) ?? (fresh.pairs ? '' : kept?.u ?? '') }];
+			});
 
 			const stored: StoredPixel[] = [];
 			const changes: Change[] = [];
 			for (const pixel of watched) {
 				const days = await readDays(source, pixel.id, pixel.domains, zone);
 				const quality = settings.watch.has('qualityDropped') ? await readQuality(source, pixel.id) : undefined;
-				const eligibility = squads === undefined ? undefined : await readEligibility(source, pixel.id, squads);
+				const eligibility = fresh.eligibility.get(pixel.id);
 				const judged = judgePixel({ pixelId: pixel.id, ...days, quality, eligibility }, memoOf(memory, pixel.id), settings, source.nowMs);
-				stored.push({ ...judged.memo, i: pixel.id, d: pixel.domains });
+				stored.push({ ...judged.memo, i: pixel.id, d: pixel.domains, u: pixel.pairs });
 				changes.push(...judged.changes);
 			}
-			const state = buildMemory(zone, refresh || memory === undefined ? minutes : memory.h, stored);
+			const state = buildMemory(zone, { h: fresh.h, c: fresh.c, l: fresh.listed }, stored);
 			if (changes.length === 0) return { state, events: [] };
 
 			// Something to tell: the pixels' names and the squads they touch, read once each.

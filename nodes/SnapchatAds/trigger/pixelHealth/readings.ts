@@ -16,12 +16,12 @@ import { readEventQuality, type EventQuality } from '../../api/pixel/eventQualit
 import { readEventStats } from '../../api/pixel/eventStats';
 import { getPixel, listPixels, pixelSummary, type PixelSummary } from '../../api/pixel/pixels';
 import { isHighPriority, scoreRank } from '../../api/pixel/qualityWords';
-import { DEFAULT_CONVERSION_WINDOW } from '../../api/conversionWindows';
+import { CONVERSION_WINDOWS, DEFAULT_CONVERSION_WINDOW } from '../../api/conversionWindows';
 import { AD_ACCOUNT, AD_SQUAD, childrenPath } from '../../api';
 import { addDays, formatDate, formatInZone, localDateOf, startOfLocalDay } from '../../time/localCalendar';
 import { adAccountSubject, listEvery, text, type SourceContext } from '../source';
 import type { DayCount, EligibilityEntry, PixelReading, QualityEntry } from './judge';
-import { keptDomains, MAX_PIXELS } from './memory';
+import { keptDomains, MAX_PIXELS, pairHash } from './memory';
 
 /** A live ad squad that optimises on a pixel goal. */
 export interface PixelSquad {
@@ -124,12 +124,13 @@ export async function readPixelSquads(source: SourceContext): Promise<PixelSquad
 }
 
 /**
- * The eligibility of the goals and windows the pixel's live squads use (one request for every row);
- * none used: no request. Snap not offering the check (400/403/404): undefined, the memo is kept.
+ * The eligibility of the goals and windows the pixel's live squads use, kept as hashes (memory.ts
+ * keptPairs; one request for every row); none used: no request. Snap not offering the check
+ * (400/403/404): undefined, the memo is kept. A row for every window (none given) is matched against
+ * the known windows: assumed to cover what squads use (an unknown window there is not judged).
  */
-export async function readEligibility(source: SourceContext, pixelId: string, squads: readonly PixelSquad[]): Promise<EligibilityEntry[] | undefined> {
-	const used = squads.filter((s) => s.pixel_id === pixelId);
-	if (used.length === 0) return [];
+export async function readEligibility(source: SourceContext, pixelId: string, usedHashes: string): Promise<EligibilityEntry[] | undefined> {
+	if (usedHashes === '') return [];
 	let rows;
 	try {
 		rows = (await readPixelEligibility(source.ctx, source.client, { pixelId, adAccountId: source.adAccountId })).eligibilities;
@@ -137,11 +138,16 @@ export async function readEligibility(source: SourceContext, pixelId: string, sq
 		if (eligibilityNotOffered(error)) return undefined;
 		throw toNodeError(source.ctx.getNode(), error);
 	}
-	const pairs = new Map(used.map((s) => [`${s.optimization_goal}|${s.conversion_window}`, s]));
-	return [...pairs.values()].flatMap((s): EligibilityEntry[] => {
-		const row = rows.find((r) => r.optimization_goal === s.optimization_goal && (r.conversion_window === '' || r.conversion_window === s.conversion_window));
-		return row === undefined ? [] : [{ goal: s.optimization_goal, window: s.conversion_window, status: row.status, reasons: row.reasons.map((r) => r.words) }];
-	});
+	const windows = CONVERSION_WINDOWS.map((w) => w.value);
+	const entries = new Map<string, EligibilityEntry>();
+	for (const row of rows) {
+		for (const window of row.conversion_window === '' ? windows : [row.conversion_window]) {
+			const hash = pairHash(row.optimization_goal, window);
+			if (!usedHashes.includes(hash) || entries.has(hash)) continue;
+			entries.set(hash, { goal: row.optimization_goal, window, status: row.status, reasons: row.reasons.map((r) => r.words) });
+		}
+	}
+	return [...entries.values()];
 }
 
 /** The squads an item names: the pixel's live pixel-goal squads (of one goal and window for eligibility). */
