@@ -106,12 +106,15 @@ try {
 	// Size. Issue 18 allowed the bundle while the tarball stayed under 150 kB; that held for the Ads node
 	// with the bundle (about 133 kB), and the Conversions and Trigger nodes added since take it to about
 	// 160 kB (see the closing note of that change). What is checked: the bundle's own share stays what
-	// the smallest metadata set costs (about 27 kB compressed), and the whole package stays under 300 kB (issue 26: four nodes, creation,
-	// media and leads, 250 kB; issue 39: n8n's lazy-loading metadata, dist/known and dist/types, about 38 kB more).
+	// the smallest metadata set costs (about 27 kB compressed), and the whole package stays under 375 kB (issue 26: four nodes, creation,
+	// media and leads, 250 kB; issue 39: n8n's lazy-loading metadata, dist/known and dist/types, about 38 kB more;
+	// issues 46 to 49: the Pixel resource's six operations, two trigger events (Pixel Health Changed, Metric
+	// Passed a Threshold), owner limits, spend and results by entity and bid estimates took it to 349.5 kB, so
+	// the limit is 375 kB: the next resource of that size must look at what the package carries first).
 	const bundled = gzipSync(readFileSync(join(pkgDir, 'dist/nodes/shared/identifiers/libphonenumber.js')), { level: 9 }).length;
 	check(`the bundled phone rules add under 30 kB compressed (${(bundled / 1000).toFixed(1)} kB)`, bundled < 30_000);
 	const size = statSync(join(work, tarball)).size;
-	check(`the tarball is under 300 kB (${(size / 1000).toFixed(1)} kB)`, size < 300_000);
+	check(`the tarball is under 375 kB (${(size / 1000).toFixed(1)} kB)`, size < 375_000);
 
 	// Negative control: the same package with a runtime dependency must fail the scanner.
 	const broken = join(work, 'with-runtime-dependency');
